@@ -1,0 +1,38 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { APP_CONFIG, type AppConfig } from './config/config';
+import { mikroOrmConfig } from './database/mikro-orm.config';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { CaptchaModule } from './modules/captcha/captcha.module';
+import { CommunityModule } from './modules/community/community.module';
+import { HealthModule } from './modules/health/health.module';
+import { ListingsModule } from './modules/listings/listings.module';
+import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        MikroOrmModule.forRoot({ ...mikroOrmConfig(databaseUrl), registerRequestContext: true }),
+        HealthModule,
+        CaptchaModule,
+        AccountsModule,
+        ListingsModule,
+        UploadsModule,
+        SavedPartsModule,
+        CommunityModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

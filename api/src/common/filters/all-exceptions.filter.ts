@@ -1,0 +1,70 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@dockside/shared/common';
+import { DomainException } from '../exceptions/domain.exception';
+import { redactDriverError } from '../logging/redact-driver-error';
+import { RateLimitedException } from '../rate-limit/rate-limiter';
+
+const CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  412: 'PRECONDITION_FAILED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'UNAVAILABLE',
+};
+
+/**
+ * The one place errors become responses: `{ message, code }` (plus `issues` for validation).
+ * Anything unexpected is logged with its stack and answered with a generic 500 — no internals leak.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const { status, body } = this.toResponse(exception, request);
+    if (status >= 500) request.log.error({ err: redactDriverError(exception) }, 'request failed');
+    else request.log.info({ status, code: body.code }, body.message);
+    if (exception instanceof RateLimitedException) void reply.header('retry-after', String(exception.retryAfterSeconds));
+    if (!reply.sent) void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: ApiErrorBody } {
+    if (exception instanceof DomainException) {
+      return { status: exception.status, body: { message: exception.message, code: exception.code, ...exception.extra } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response && 'code' in response && 'message' in response) {
+        return { status, body: response as ApiErrorBody };
+      }
+      const message =
+        status === 404 && exception.message.startsWith('Cannot ')
+          ? `No such endpoint: ${request.method} ${request.url.split('?')[0]}`
+          : exception.message;
+      return { status, body: { message, code: CODES[status] ?? `HTTP_${status}` } };
+    }
+    // Fastify's own errors (bad JSON body, body too large, wrong content type) carry a statusCode.
+    if (exception instanceof Error && 'statusCode' in exception && typeof exception.statusCode === 'number' && exception.statusCode < 500) {
+      const status = exception.statusCode;
+      const message =
+        status === 400 && 'code' in exception && exception.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'Invalid JSON body'
+          : exception.message;
+      return { status, body: { message, code: CODES[status] ?? `HTTP_${status}` } };
+    }
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: { message: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL' },
+    };
+  }
+}

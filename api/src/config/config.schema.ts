@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number'),
+  v.transform(Number),
+  v.number(),
+  v.minValue(0, 'must be 0–65535'),
+  v.maxValue(65535, 'must be 0–65535'),
+);
+const url = (protocols: string[]) =>
+  v.pipe(
+    v.string(),
+    v.url('must be a URL'),
+    v.check(
+      (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
+      `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    ),
+  );
+const bool = v.pipe(
+  v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+  v.transform((value) => value === 'true' || value === '1'),
+);
+
+/**
+ * Every setting the API reads, with its default. Read once at start-up (ARCHITECTURE.md §3);
+ * `.env.example` mirrors this list.
+ */
+export const ConfigSchema = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+    PORT: v.optional(port, '3000'),
+    HOST: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), '0.0.0.0'),
+    PUBLIC_URL: v.optional(url(['http:', 'https:'])),
+    DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty')), './.data'),
+    DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+    SEED_DEMO_DATA: v.optional(bool, 'true'),
+    LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'), 'info'),
+    PWA_DIST_DIR: v.optional(v.string()),
+    REDIS_URL: v.optional(url(['redis:', 'rediss:'])),
+    S3_ENDPOINT: v.optional(url(['http:', 'https:'])),
+    S3_BUCKET: v.optional(v.string()),
+    S3_ACCESS_KEY_ID: v.optional(v.string()),
+    S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+    S3_REGION: v.optional(v.string(), 'us-east-1'),
+    SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
+    MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'no-reply@dockside.local'),
+    TEAM_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'team@dockside.local'),
+    CAPTCHA_PROVIDER: v.optional(
+      v.picklist(['altcha', 'recaptcha', 'turnstile', 'off'], 'must be altcha, recaptcha, turnstile or off'),
+      'altcha',
+    ),
+    CAPTCHA_SECRET: v.optional(v.string()),
+    TRUST_PROXY: v.optional(bool, 'false'),
+  }),
+  v.transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    seedDemoData: env.SEED_DEMO_DATA,
+    logLevel: env.LOG_LEVEL,
+    pwaDistDir: env.PWA_DIST_DIR,
+    redisUrl: env.REDIS_URL,
+    s3: env.S3_ENDPOINT
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          region: env.S3_REGION,
+        }
+      : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL },
+    captcha: { provider: env.CAPTCHA_PROVIDER, secret: env.CAPTCHA_SECRET },
+    trustProxy: env.TRUST_PROXY,
+  })),
+  v.check((c) => !(c.isProduction && c.captcha.provider === 'off'), 'CAPTCHA_PROVIDER: off is refused when NODE_ENV=production'),
+  v.check(
+    (c) => !(c.captcha.provider === 'recaptcha' || c.captcha.provider === 'turnstile') || !!c.captcha.secret,
+    'CAPTCHA_SECRET: required when CAPTCHA_PROVIDER is recaptcha or turnstile',
+  ),
+  v.check(
+    (c) => !c.s3 || !!(c.s3.bucket && c.s3.accessKeyId && c.s3.secretAccessKey),
+    'S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_ENDPOINT is set',
+  ),
+);
+
+export type AppConfig = v.InferOutput<typeof ConfigSchema>;

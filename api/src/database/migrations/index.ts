@@ -1,0 +1,16 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121000000Init } from './Migration20261121000000Init';
+import { Migration20261121010000Accounts } from './Migration20261121010000Accounts';
+import { Migration20261121020000Listings } from './Migration20261121020000Listings';
+import { Migration20261121030000Community } from './Migration20261121030000Community';
+
+/**
+ * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
+ * Add each new migration at the end.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121000000Init', class: Migration20261121000000Init },
+  { name: 'Migration20261121010000Accounts', class: Migration20261121010000Accounts },
+  { name: 'Migration20261121020000Listings', class: Migration20261121020000Listings },
+  { name: 'Migration20261121030000Community', class: Migration20261121030000Community },
+];

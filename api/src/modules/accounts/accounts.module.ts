@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { UserRepository } from '../users/user.repository';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+import { LocalStrategy } from './guards/local.strategy';
+import { LocalAuthGuard, LoginBodyGuard } from './guards/login.guards';
+import { SessionGuard } from './guards/session.guard';
+import { SessionRepository } from './sessions/session.repository';
+import { SessionsService } from './sessions/sessions.service';
+
+@Module({
+  imports: [PassportModule],
+  controllers: [AccountsController],
+  providers: [
+    AccountsService,
+    SessionsService,
+    SessionRepository,
+    UserRepository,
+    RateLimiter,
+    LocalStrategy,
+    LoginBodyGuard,
+    LocalAuthGuard,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+  exports: [SessionsService, UserRepository, RateLimiter],
+})
+export class AccountsModule {}

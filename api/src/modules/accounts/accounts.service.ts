@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  ACCOUNT_MESSAGES as M,
+  type ChangePasswordInput,
+  type RegisterInput,
+  type UpdateProfileInput,
+  type UsernameAvailability,
+  companyFor,
+} from '@dockside/shared/accounts';
+import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { User } from '../users/user.entity';
+import { UserRepository } from '../users/user.repository';
+import {
+  CommonPasswordException,
+  EmailTakenException,
+  InappropriateUsernameException,
+  InvalidCredentialsException,
+  UsernameTakenException,
+  WrongCurrentPasswordException,
+} from './accounts.exception';
+import { LOGIN_FAILURES_PER_ACCOUNT, PASSWORD_CHANGE_PER_USER } from './accounts.rate-limits';
+import { hashPassword, isCommonPassword, verifyPassword } from './policies/password.policy';
+import { isInappropriateUsername } from './policies/username.policy';
+
+/** Who the user is: registration, credentials, profile and password rules (spec §5, issue "Accounts"). */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly limiter: RateLimiter,
+    private readonly em: EntityManager,
+  ) {}
+
+  async register(input: RegisterInput): Promise<User> {
+    if (isInappropriateUsername(input.username)) throw new InappropriateUsernameException();
+    if (isCommonPassword(input.password)) throw new CommonPasswordException();
+    const email = input.email.toLowerCase();
+    if (await this.users.usernameTaken(input.username)) throw new UsernameTakenException();
+    if (await this.users.emailTaken(email)) throw new EmailTakenException();
+    const user = this.em.create(User, {
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      fullName: input.fullName,
+      email,
+      company: companyFor(input),
+      phone: input.phone ?? null,
+      sellerType: input.sellerType ?? null,
+      businessName: input.sellerType === 'business' ? (input.businessName ?? null) : null,
+      newsletterSubscribed: input.newsletterSubscribed,
+    });
+    try {
+      return await this.users.insert(user);
+    } catch (error) {
+      // Two sign-ups racing for the same name: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) {
+        throw String(error.message).includes('email') ? new EmailTakenException() : new UsernameTakenException();
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Checks a username (or e-mail) and password. Unknown user and wrong password cost the same
+   * and fail the same way. Repeated failures lock the account name for a while.
+   */
+  async verifyCredentials(login: string, password: string): Promise<User> {
+    const accountKey = login.trim().toLowerCase();
+    const wait = this.limiter.blockedFor(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+    if (wait > 0) throw new RateLimitedException(M.tooManyAttempts, wait);
+    const user = await this.users.findByLoginWithPasswordHash(accountKey);
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok) {
+      this.limiter.hit(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+      throw new InvalidCredentialsException();
+    }
+    this.limiter.reset(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+    return user;
+  }
+
+  async usernameAvailability(username: string): Promise<UsernameAvailability> {
+    const name = username.trim();
+    if (name.length < 3) return { available: false, message: M.usernameMin };
+    if (name.length > 30) return { available: false, message: M.usernameMax };
+    if (!/^[A-Za-z0-9._-]+$/.test(name)) return { available: false, message: M.usernameChars };
+    if (isInappropriateUsername(name)) return { available: false, message: M.usernameInappropriate };
+    if (await this.users.usernameTaken(name)) return { available: false, message: M.usernameTaken };
+    return { available: true, message: M.usernameAvailable };
+  }
+
+  async updateProfile(user: User, input: UpdateProfileInput): Promise<User> {
+    if (input.email !== undefined) {
+      const email = input.email.toLowerCase();
+      if (email !== user.email && (await this.users.emailTaken(email, user.id))) throw new EmailTakenException();
+      if (email !== user.email) {
+        user.email = email;
+        user.emailVerifiedAt = null;
+      }
+    }
+    if (input.fullName !== undefined) user.fullName = input.fullName;
+    if (input.company !== undefined) {
+      user.company = input.company || (user.sellerType === 'individual' ? 'Individual Seller' : 'Individual');
+      if (user.sellerType === 'business' && input.company) user.businessName = input.company;
+    }
+    if (input.phone !== undefined) user.phone = input.phone ?? null;
+    if (input.avatarUrl !== undefined) user.avatarUrl = input.avatarUrl ?? null;
+    if (input.newsletterSubscribed !== undefined) user.newsletterSubscribed = input.newsletterSubscribed;
+    if (input.notifyBrowser !== undefined) user.notifyBrowser = input.notifyBrowser;
+    if (input.notifyEmail !== undefined) user.notifyEmail = input.notifyEmail;
+    try {
+      await this.users.save();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new EmailTakenException();
+      throw error;
+    }
+    return user;
+  }
+
+  /** Verifies the current password, stores the new one. The caller ends the other sessions. */
+  async changePassword(user: User, input: ChangePasswordInput): Promise<void> {
+    const wait = this.limiter.hit(PASSWORD_CHANGE_PER_USER, String(user.id));
+    if (wait > 0) throw new RateLimitedException(M.tooManyAttempts, wait);
+    const withHash = await this.users.findByIdWithPasswordHash(user.id);
+    if (!withHash || !(await verifyPassword(withHash.passwordHash, input.currentPassword))) throw new WrongCurrentPasswordException();
+    if (isCommonPassword(input.newPassword)) throw new CommonPasswordException();
+    withHash.passwordHash = await hashPassword(input.newPassword);
+    await this.users.save();
+  }
+}

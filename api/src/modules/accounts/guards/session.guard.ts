@@ -1,0 +1,49 @@
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import type { User } from '../../users/user.entity';
+import { UnauthenticatedException } from '../accounts.exception';
+import { type ResolvedSession, SessionsService } from '../sessions/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session?: ResolvedSession | null;
+  }
+}
+
+const REQUIRES_SIGN_IN = 'requiresSignIn';
+/** Marks a handler (or controller) as "requires sign-in": 401 otherwise. */
+export const RequireSignIn = () => SetMetadata(REQUIRES_SIGN_IN, true);
+
+/**
+ * Global guard: resolves the session cookie once per request (request.session), and enforces
+ * @RequireSignIn(). Authorisation beyond "signed in" lives in the services.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (request.session === undefined) request.session = await this.sessions.resolve(request);
+    const required = this.reflector.getAllAndOverride<boolean>(REQUIRES_SIGN_IN, [context.getHandler(), context.getClass()]);
+    if (required && !request.session) throw new UnauthenticatedException();
+    return true;
+  }
+}
+
+/** The signed-in user (use with @RequireSignIn()). */
+export const CurrentUserParam = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
+  const session = context.switchToHttp().getRequest<FastifyRequest>().session;
+  if (!session) throw new UnauthenticatedException();
+  return session.user;
+});
+
+/** The current session id, or undefined when signed out. */
+export const SessionIdParam = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string | undefined => context.switchToHttp().getRequest<FastifyRequest>().session?.id,
+);

@@ -1,0 +1,8 @@
+import { Global, Module } from '@nestjs/common';
+import { CaptchaController } from './captcha.controller';
+import { CaptchaService } from './captcha.service';
+
+/** Used by registration and, later, every public form (advertise, support, questions). */
+@Global()
+@Module({ controllers: [CaptchaController], providers: [CaptchaService], exports: [CaptchaService] })
+export class CaptchaModule {}

@@ -1,0 +1,36 @@
+import { HttpStatus } from '@nestjs/common';
+import { COMMUNITY_MESSAGES as M } from '@dockside/shared/community';
+import { DomainException, NotFoundDomainException } from '../../common/exceptions/domain.exception';
+
+export class QuestionNotFoundException extends NotFoundDomainException {
+  constructor() {
+    super(M.questionNotFound, 'QUESTION_NOT_FOUND');
+  }
+}
+
+export class AnswerNotFoundException extends NotFoundDomainException {
+  constructor() {
+    super(M.answerNotFound, 'ANSWER_NOT_FOUND');
+  }
+}
+
+/** Accepting an answer: only the question's author, a moderator or an admin. */
+export class NotQuestionAuthorException extends DomainException {
+  constructor() {
+    super('NOT_QUESTION_AUTHOR', M.notQuestionAuthor, HttpStatus.FORBIDDEN);
+  }
+}
+
+/** GET /api/expert-questions/category/{category} with a category that is not one of the 11. */
+export class UnknownCategoryException extends DomainException {
+  constructor() {
+    super('UNKNOWN_CATEGORY', M.unknownCategory, HttpStatus.BAD_REQUEST);
+  }
+}
+
+/** 400 naming the parameter: `{ message, code: 'INVALID_QUERY', parameter }` (as the catalogue's). */
+export class InvalidQueryException extends DomainException {
+  constructor(parameter: string, message: string) {
+    super('INVALID_QUERY', `Invalid query parameter '${parameter}': ${message}`, HttpStatus.BAD_REQUEST, { parameter });
+  }
+}

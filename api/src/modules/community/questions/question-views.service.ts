@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { sqlRows } from '../community-sql';
+import { QuestionRepository } from './question.repository';
+import { type Viewer, utcDay, viewerKey } from './viewer-key';
+
+const CLEANUP_EVERY_MS = 60 * 60_000;
+const SECRET_KEY = 'question_view_secret';
+
+/**
+ * Counts a question view at most once per viewer per day (question_views), and deletes the rows of past
+ * days hourly. The hashing secret is generated once and kept in app_settings, so every replica computes
+ * the same key for the same anonymous visitor.
+ */
+@Injectable()
+export class QuestionViewsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('QuestionViews');
+  private secret: Promise<string> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly questions: QuestionRepository,
+    private readonly orm: MikroORM,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.cleanup(), CLEANUP_EVERY_MS).unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async count(questionId: number, viewer: Viewer): Promise<void> {
+    const key = viewer.userId ? viewerKey(viewer, '', '') : viewerKey(viewer, utcDay(), await this.hashSecret());
+    await this.questions.countView(questionId, key);
+  }
+
+  async cleanup(): Promise<void> {
+    try {
+      await this.questions.deleteOldViews();
+    } catch (error) {
+      this.logger.warn(`question view cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private hashSecret(): Promise<string> {
+    this.secret ??= (async () => {
+      const em = this.orm.em.fork();
+      await sqlRows(em, `INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING`, [
+        SECRET_KEY,
+        randomBytes(32).toString('hex'),
+      ]);
+      const [row] = await sqlRows<{ value: string }>(em, `SELECT value FROM app_settings WHERE key = ?`, [SECRET_KEY]);
+      return row.value;
+    })().catch((error: unknown) => {
+      // Try again on the next view rather than failing every view from now on.
+      this.secret = null;
+      throw error;
+    });
+    return this.secret;
+  }
+}

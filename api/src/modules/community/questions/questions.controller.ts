@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CreateQuestionSchema, type CreateQuestionOutput, VoteSchema, type VoteInput } from '@dockside/shared/community';
+import { ValibotPipe } from '../../../common/pipes/valibot.pipe';
+import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.guard';
+import type { User } from '../../users/user.entity';
+import { QuestionNotFoundException } from '../community.exception';
+import { IdParamPipe, ViewerParam } from '../community.params';
+import { type RawQuery, single, withCursor } from '../query-params';
+import { parseCategory, parseQuestionQuery } from './question-query';
+import { type QuestionPage, QuestionsService } from './questions.service';
+import type { Viewer } from './viewer-key';
+
+const QuestionIdPipe = new IdParamPipe(() => new QuestionNotFoundException());
+
+/** Spec §7 expert-question calls, plus search, paging and similar-title suggestions. Static paths come before `:id`. */
+@Controller('expert-questions')
+export class QuestionsController {
+  constructor(private readonly questions: QuestionsService) {}
+
+  /** All questions (`sort=latest|top`, `status=pending|answered`, `q`, `limit`, `cursor`): a JSON array; next page in `Link`. */
+  @Get()
+  async list(@Query() query: RawQuery, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return page(await this.questions.list(parseQuestionQuery(query)), request, reply);
+  }
+
+  @Get('similar')
+  similar(@Query() query: RawQuery) {
+    return this.questions.similar(single(query, 'title'));
+  }
+
+  /** One category's questions (URL-encoded name; an unknown category is a 400), same parameters as the list. */
+  @Get('category/:category')
+  async byCategory(
+    @Param('category') category: string,
+    @Query() query: RawQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return page(await this.questions.list(parseQuestionQuery(query, parseCategory(category))), request, reply);
+  }
+
+  /** `{ question, answers }`; counts a view at most once per viewer per day. */
+  @Get(':id')
+  open(@Param('id', QuestionIdPipe) id: number, @ViewerParam() viewer: Viewer) {
+    return this.questions.open(id, viewer);
+  }
+
+  @Post()
+  @RequireSignIn()
+  create(@CurrentUserParam() user: User, @Body(new ValibotPipe(CreateQuestionSchema)) input: CreateQuestionOutput) {
+    return this.questions.create(user, input);
+  }
+
+  @Post(':id/vote')
+  @HttpCode(200)
+  @RequireSignIn()
+  vote(@CurrentUserParam() user: User, @Param('id', QuestionIdPipe) id: number, @Body(new ValibotPipe(VoteSchema)) input: VoteInput) {
+    return this.questions.vote(user, id, input.increment);
+  }
+}
+
+function page({ questions, nextCursor }: QuestionPage, request: FastifyRequest, reply: FastifyReply) {
+  if (nextCursor) void reply.header('link', `<${withCursor(request.url, nextCursor)}>; rel="next"`);
+  return questions;
+}

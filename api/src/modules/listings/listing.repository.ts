@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { LISTING_LIMITS } from '@dockside/shared/listings';
+import { User } from '../users/user.entity';
+import { BoatPartEntity } from './listing.entity';
+import { DETAIL_COLUMNS, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from './listing.row';
+import { sqlRows } from './raw-sql';
+
+export type ListingFields = Pick<
+  BoatPartEntity,
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'condition'
+  | 'price'
+  | 'brand'
+  | 'model'
+  | 'year'
+  | 'location'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'websiteUrl'
+  | 'imageUrls'
+>;
+
+/**
+ * boat_parts reads (plain SQL rows, no entity hydration: these are the hot paths) and writes (the
+ * entity, so MikroORM keeps updated_at). Catalogue search is in search/catalog-search.repository.ts.
+ */
+@Injectable()
+export class ListingRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Any listing that is not deleted, with contact details (the service decides who may see it). */
+  async findByIdWithContact(id: number): Promise<PartRow | null> {
+    const [row] = await sqlRows<PartRow>(this.em, `SELECT ${DETAIL_COLUMNS} FROM boat_parts p WHERE p.id = ? AND p.deleted_at IS NULL`, [
+      id,
+    ]);
+    return row ?? null;
+  }
+
+  async existsNotDeleted(id: number): Promise<boolean> {
+    const rows = await sqlRows(this.em, `SELECT 1 FROM boat_parts WHERE id = ? AND deleted_at IS NULL`, [id]);
+    return rows.length > 0;
+  }
+
+  findFeatured(limit: number = LISTING_LIMITS.featuredOnHome): Promise<PartRow[]> {
+    return sqlRows<PartRow>(
+      this.em,
+      `SELECT ${PUBLIC_COLUMNS} FROM boat_parts p WHERE ${PUBLIC_WHERE} AND p.featured ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,
+      [limit],
+    );
+  }
+
+  /** The seller's own listings in every status but deleted, newest first. */
+  findByOwner(userId: number): Promise<PartRow[]> {
+    return sqlRows<PartRow>(
+      this.em,
+      `SELECT ${DETAIL_COLUMNS} FROM boat_parts p WHERE p.user_id = ? AND p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC`,
+      [userId],
+    );
+  }
+
+  /** For a write, in a transaction: the entity (not deleted), its row locked until commit. */
+  findEditableForUpdate(id: number): Promise<BoatPartEntity | null> {
+    return this.em.findOne(BoatPartEntity, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  async insert(ownerId: number, fields: ListingFields): Promise<BoatPartEntity> {
+    const entity = this.em.create(BoatPartEntity, { ...fields, user: this.em.getReference(User, ownerId) });
+    await this.em.persistAndFlush(entity);
+    return entity;
+  }
+
+  async save(): Promise<void> {
+    await this.em.flush();
+  }
+}

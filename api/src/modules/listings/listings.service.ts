@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { BoatPart, ListingDeleted, ListingInput } from '@dockside/shared/listings';
+import { LISTING_MESSAGES } from '@dockside/shared/listings';
+import type { User } from '../users/user.entity';
+import { UploadsService } from '../uploads/uploads.service';
+import type { BoatPartEntity } from './listing.entity';
+import { toBoatPart } from './listing.mapper';
+import { type ListingFields, ListingRepository } from './listing.repository';
+import type { PartRow } from './listing.row';
+import { NotListingOwnerException, PartNotFoundException } from './listings.exception';
+import { encodeCursor } from './search/catalog-cursor';
+import type { CatalogSearch } from './search/catalog-query';
+import { CatalogSearchRepository } from './search/catalog-search.repository';
+
+export interface CatalogPage {
+  parts: BoatPart[];
+  /** Cursor of the next page, when there is one. */
+  nextCursor?: string;
+}
+
+/** Statuses a visitor may open on the detail page (lists show only active ones). */
+const VISIBLE_STATUSES = new Set(['active', 'sold']);
+
+/**
+ * Listing rules (spec §5, §6; ARCHITECTURE.md §4): who sees what, who may change what. Fields the
+ * server owns (userId, featured, status, moderation, approval, version) never come from a request.
+ */
+@Injectable()
+export class ListingsService {
+  constructor(
+    private readonly listings: ListingRepository,
+    private readonly catalog: CatalogSearchRepository,
+    private readonly uploads: UploadsService,
+    private readonly em: EntityManager,
+  ) {}
+
+  async search(search: CatalogSearch): Promise<CatalogPage> {
+    const { rows, typo } = await this.catalog.search(search);
+    const page = rows.slice(0, search.limit);
+    const last = page[page.length - 1];
+    return {
+      parts: page.map(toBoatPart),
+      nextCursor:
+        rows.length > search.limit && last ? encodeCursor({ sort: search.sort, key: last.sort_key, id: last.id, typo }) : undefined,
+    };
+  }
+
+  async featured(): Promise<BoatPart[]> {
+    return (await this.listings.findFeatured()).map(toBoatPart);
+  }
+
+  /** Visible to everyone when active or sold and not rejected; the owner sees their own in any status. */
+  async get(id: number, viewer: User | undefined): Promise<BoatPart> {
+    const row = await this.listings.findByIdWithContact(id);
+    if (!row || !(this.isPubliclyVisible(row) || (viewer && row.user_id === viewer.id))) throw new PartNotFoundException();
+    return toBoatPart(row);
+  }
+
+  async mine(user: User): Promise<BoatPart[]> {
+    return (await this.listings.findByOwner(user.id)).map(toBoatPart);
+  }
+
+  async create(user: User, input: ListingInput): Promise<BoatPart> {
+    const imageUrls = [...new Set(input.imageUrls)];
+    const keys = await this.uploads.keysForListingImages(user.id, imageUrls);
+    const id = await this.em.transactional(async () => {
+      const entity = await this.listings.insert(user.id, this.fields(input, imageUrls, user));
+      await this.uploads.attach(keys, entity.id);
+      return entity.id;
+    });
+    return this.ownView(id);
+  }
+
+  async update(user: User, id: number, input: ListingInput): Promise<BoatPart> {
+    const imageUrls = [...new Set(input.imageUrls)];
+    await this.em.transactional(async () => {
+      const entity = await this.ownedForWrite(user, id, 'edit');
+      const previous = entity.imageUrls;
+      const added = await this.uploads.keysForListingImages(user.id, imageUrls, previous);
+      const removed = this.uploads.keysOf(previous.filter((url) => !imageUrls.includes(url)));
+      Object.assign(entity, this.fields(input, imageUrls, user));
+      entity.version += 1;
+      await this.listings.save();
+      await this.uploads.attach(added, id);
+      await this.uploads.release(id, removed);
+    });
+    return this.ownView(id);
+  }
+
+  /** Soft delete: the row stays as a tombstone (deleted_at, status removed, version bumped) for sync. */
+  async remove(user: User, id: number): Promise<ListingDeleted> {
+    await this.em.transactional(async () => {
+      const entity = await this.ownedForWrite(user, id, 'delete');
+      entity.deletedAt = new Date();
+      entity.status = 'removed';
+      entity.version += 1;
+      await this.listings.save();
+      await this.uploads.release(id);
+    });
+    return { id, message: LISTING_MESSAGES.deleted };
+  }
+
+  /** Inside a transaction: the row is locked until commit, so concurrent writes bump the version in turn. */
+  private async ownedForWrite(user: User, id: number, action: 'edit' | 'delete'): Promise<BoatPartEntity> {
+    const entity = await this.listings.findEditableForUpdate(id);
+    if (!entity) throw new PartNotFoundException();
+    if (entity.user?.id !== user.id) throw new NotListingOwnerException(action);
+    return entity;
+  }
+
+  private async ownView(id: number): Promise<BoatPart> {
+    const row = await this.listings.findByIdWithContact(id);
+    if (!row) throw new PartNotFoundException();
+    return toBoatPart(row);
+  }
+
+  private isPubliclyVisible(row: PartRow): boolean {
+    return VISIBLE_STATUSES.has(row.status) && row.moderation_status !== 'rejected' && row.approval_status !== 'rejected';
+  }
+
+  private fields(input: ListingInput, imageUrls: string[], owner: User): ListingFields {
+    return {
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      condition: input.condition,
+      price: input.price.toFixed(2),
+      brand: input.brand,
+      model: input.model,
+      year: input.year,
+      location: input.location,
+      contactEmail: input.contactEmail ?? owner.email,
+      contactPhone: input.contactPhone,
+      websiteUrl: input.websiteUrl,
+      imageUrls,
+    };
+  }
+}

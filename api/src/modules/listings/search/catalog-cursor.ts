@@ -1,0 +1,52 @@
+import type { ListingSort } from '@dockside/shared/listings';
+
+/**
+ * Keyset cursors for the catalogue: an opaque base64url token holding the last row's sort key and id.
+ * - newest:     (created_at in microseconds since the epoch, id), descending
+ * - price-asc:  (price, id) ascending; price-desc: (price, id) descending
+ * - relevance:  (score, id) descending, where score = round(rank × 1e6) — an integer, so the
+ *   comparison on the next page is exact (a float key would not round-trip reliably).
+ * A cursor only fits the sort it was made for.
+ */
+export interface CatalogCursor {
+  sort: ListingSort;
+  /** The sort key as exact decimal text: microseconds, a price, or a score. */
+  key: string;
+  id: number;
+  /** The search ran as a typo search (full text found nothing on page 1): later pages do the same. */
+  typo?: boolean;
+}
+
+const CODES: Record<ListingSort, string> = { newest: 'n', 'price-asc': 'pa', 'price-desc': 'pd', relevance: 'r' };
+const SORTS_BY_CODE = new Map(Object.entries(CODES).map(([sort, code]) => [code, sort as ListingSort]));
+const KEY_FORMAT: Record<ListingSort, RegExp> = {
+  newest: /^-?\d{1,18}$/,
+  'price-asc': /^\d{1,8}(\.\d{1,2})?$/,
+  'price-desc': /^\d{1,8}(\.\d{1,2})?$/,
+  relevance: /^-?\d{1,15}$/,
+};
+const MAX_ID = 2_147_483_647;
+
+export function encodeCursor(cursor: CatalogCursor): string {
+  const parts: unknown[] = [CODES[cursor.sort], cursor.key, cursor.id];
+  if (cursor.typo) parts.push(1);
+  return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
+}
+
+/** The cursor, or null when the token is not one we made (tampered, truncated, another sort's). */
+export function decodeCursor(token: string): CatalogCursor | null {
+  if (token.length > 200 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return null;
+  const [code, key, id, typo] = parsed as unknown[];
+  if (parsed.length === 4 && typo !== 1) return null;
+  const sort = typeof code === 'string' ? SORTS_BY_CODE.get(code) : undefined;
+  if (!sort || typeof key !== 'string' || !KEY_FORMAT[sort].test(key)) return null;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
+  return typo === 1 ? { sort, key, id, typo: true } : { sort, key, id };
+}

@@ -1,0 +1,161 @@
+import { HttpStatus } from '@nestjs/common';
+import {
+  CATALOG_PAGE,
+  CONDITION_FILTER_ALIASES,
+  LISTING_LIMITS,
+  LISTING_SORTS,
+  type ListingSort,
+  PART_CATEGORIES,
+  PART_CONDITIONS,
+  type PartCategory,
+  type PartCondition,
+} from '@dockside/shared/listings';
+import { DomainException } from '../../../common/exceptions/domain.exception';
+import { type CatalogCursor, decodeCursor } from './catalog-cursor';
+
+/** What the catalogue query asks for, validated (GET /api/boat-parts). */
+export interface CatalogSearch {
+  q?: string;
+  categories: PartCategory[];
+  conditions: PartCondition[];
+  minPrice?: number;
+  maxPrice?: number;
+  brand?: string;
+  location?: string;
+  featured?: boolean;
+  sort: ListingSort;
+  limit: number;
+  after?: CatalogCursor;
+}
+
+/** 400 naming the parameter: `{ message, code: 'INVALID_QUERY', parameter }`. */
+export class InvalidQueryException extends DomainException {
+  constructor(parameter: string, message: string) {
+    super('INVALID_QUERY', `Invalid query parameter '${parameter}': ${message}`, HttpStatus.BAD_REQUEST, { parameter });
+  }
+}
+
+type RawQuery = Record<string, unknown>;
+
+const CATEGORY_BY_LOWER = new Map(PART_CATEGORIES.map((c) => [c.toLowerCase(), c]));
+const CONDITION_BY_LOWER = new Map(PART_CONDITIONS.map((c) => [c.toLowerCase(), [c] as readonly PartCondition[]]));
+for (const [alias, conditions] of Object.entries(CONDITION_FILTER_ALIASES)) CONDITION_BY_LOWER.set(alias.toLowerCase(), conditions);
+const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** Parses the query string (Fastify gives a string, or an array for a repeated key). Unknown keys are ignored. */
+export function parseCatalogQuery(query: RawQuery): CatalogSearch {
+  const q = single(query, 'q');
+  if (q !== undefined && q.length > CATALOG_PAGE.maxQueryLength) {
+    throw new InvalidQueryException('q', `must be at most ${CATALOG_PAGE.maxQueryLength} characters`);
+  }
+
+  const categories = unique(
+    many(query, 'category').map((value) => {
+      const category = CATEGORY_BY_LOWER.get(value.toLowerCase());
+      if (!category) throw new InvalidQueryException('category', `'${clip(value)}' is not a category`);
+      return category;
+    }),
+  );
+  const conditions = unique(
+    many(query, 'condition').flatMap((value) => {
+      const expanded = CONDITION_BY_LOWER.get(value.toLowerCase());
+      if (!expanded) throw new InvalidQueryException('condition', `'${clip(value)}' is not a condition`);
+      return expanded;
+    }),
+  );
+
+  const minPrice = price(query, 'minPrice');
+  const maxPrice = price(query, 'maxPrice');
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    throw new InvalidQueryException('minPrice', 'must not be greater than maxPrice');
+  }
+
+  const brand = text(query, 'brand', 100);
+  const location = text(query, 'location', 150);
+
+  const featuredText = single(query, 'featured');
+  let featured: boolean | undefined;
+  if (featuredText !== undefined) {
+    if (!['true', 'false', '1', '0'].includes(featuredText)) throw new InvalidQueryException('featured', 'must be true or false');
+    featured = featuredText === 'true' || featuredText === '1';
+  }
+
+  const sortText = single(query, 'sort');
+  if (sortText !== undefined && !(LISTING_SORTS as readonly string[]).includes(sortText)) {
+    throw new InvalidQueryException('sort', `must be one of ${LISTING_SORTS.join(', ')}`);
+  }
+  // Relevance without a search term has nothing to rank: newest first, as without any sort.
+  const sort: ListingSort = q
+    ? ((sortText as ListingSort | undefined) ?? 'relevance')
+    : sortText && sortText !== 'relevance'
+      ? (sortText as ListingSort)
+      : 'newest';
+
+  const limitText = single(query, 'limit');
+  let limit: number = CATALOG_PAGE.defaultLimit;
+  if (limitText !== undefined) {
+    if (!/^\d{1,4}$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > CATALOG_PAGE.maxLimit) {
+      throw new InvalidQueryException('limit', `must be a whole number from 1 to ${CATALOG_PAGE.maxLimit}`);
+    }
+    limit = Number(limitText);
+  }
+
+  const cursorText = single(query, 'cursor');
+  let after: CatalogCursor | undefined;
+  if (cursorText !== undefined) {
+    const cursor = decodeCursor(cursorText);
+    if (!cursor || cursor.sort !== sort)
+      throw new InvalidQueryException('cursor', 'is not a cursor of this listing (use the Link header as given)');
+    after = cursor;
+  }
+
+  return { q, categories, conditions, minPrice, maxPrice, brand, location, featured, sort, limit, after };
+}
+
+/** One value: trimmed, '' treated as absent; a repeated key is refused. */
+function single(query: RawQuery, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) throw new InvalidQueryException(name, 'must be given once');
+  if (typeof value !== 'string') throw new InvalidQueryException(name, 'must be text');
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** A repeatable value: every occurrence, trimmed, empty ones dropped. */
+function many(query: RawQuery, name: string): string[] {
+  const value = query[name];
+  if (value === undefined) return [];
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length > 20) throw new InvalidQueryException(name, 'is given too many times');
+  return values
+    .map((v) => {
+      if (typeof v !== 'string') throw new InvalidQueryException(name, 'must be text');
+      return v.trim();
+    })
+    .filter((v) => v !== '');
+}
+
+function price(query: RawQuery, name: string): number | undefined {
+  const value = single(query, name);
+  if (value === undefined) return undefined;
+  if (!PRICE.test(value) || Number(value) > LISTING_LIMITS.priceMax) {
+    throw new InvalidQueryException(name, `must be a number from 0 to ${LISTING_LIMITS.priceMax}`);
+  }
+  return Number(value);
+}
+
+function text(query: RawQuery, name: string, max: number): string | undefined {
+  const value = single(query, name);
+  if (value !== undefined && value.length > max) throw new InvalidQueryException(name, `must be at most ${max} characters`);
+  return value;
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** Echo at most 40 characters of a bad value back. */
+function clip(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+}

@@ -1,0 +1,103 @@
+// One lint config for the monorepo. Import boundaries (CONVENTIONS.md rule 8) are enforced here.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.tmp/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      'pwa/styled-system/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.nx/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dockside/shared/src/*', '@dockside/shared/dist/*'],
+              message: 'Import a domain entry point: @dockside/shared/<domain>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Nest's DI reads constructor parameter types at run time: a type-only import would erase them.
+    files: ['api/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dockside/*', '@nestjs/*', 'react', 'react-*'],
+              message: 'shared imports nothing else of ours (ARCHITECTURE.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Only the ui wrappers may import Ark UI; features never import each other (CONVENTIONS.md rules 8–9).
+    files: ['pwa/src/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@ark-ui/*'], message: 'Use the wrappers in pwa/src/components/ui.' },
+            { group: ['@dockside/shared/src/*'], message: 'Import a domain entry point: @dockside/shared/<domain>.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['pwa/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@ark-ui/*'], message: 'Use the wrappers in pwa/src/components/ui.' },
+            {
+              group: ['@/features/*', '@/app/*', '../../*'],
+              message: 'Features do not import each other or the app (the app composes them); use @/lib and @/components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

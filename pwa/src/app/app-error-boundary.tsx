@@ -1,0 +1,23 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorFallback } from '@/components/layout/error-fallback';
+
+interface State {
+  hasError: boolean;
+}
+
+/** The last line of defence, around the router: anything it lets through still gets a friendly page. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { hasError: false };
+
+  static getDerivedStateFromError(): State {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.hasError ? <ErrorFallback scope="app" /> : this.props.children;
+  }
+}

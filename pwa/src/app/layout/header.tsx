@@ -1,0 +1,176 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { buttonStyles } from '@/components/ui/button';
+import { NAV_LINKS } from './nav-links';
+
+export const LOGO_SRC = '/logo.svg';
+export const LOGO_FALLBACK_SRC = '/logo-alt.svg';
+
+interface HeaderProps {
+  /**
+   * The signed-in user's menu (username, email, Dashboard, My Listings, Saved Parts, Account Settings,
+   * Log out — spec §2 Header). The accounts feature passes it in; without it the header shows Sign In.
+   */
+  userMenu?: ReactNode;
+}
+
+export function Header({ userMenu }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [logoSrc, setLogoSrc] = useState(LOGO_SRC);
+  const mobileMenuId = useId();
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label="Dockside home">
+          <img
+            src={logoSrc}
+            alt="Dockside"
+            width={40}
+            height={40}
+            className={styles.logo}
+            // Spec §2: the logo falls back to the alternate file; only once, so a missing fallback cannot loop.
+            onError={() => setLogoSrc((current) => (current === LOGO_FALLBACK_SRC ? current : LOGO_FALLBACK_SRC))}
+          />
+          <span className={styles.wordmark}>Dockside</span>
+        </Link>
+
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.desktopList}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={styles.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <Link to="/boat-parts" className={styles.iconButton} aria-label="Search boat parts">
+            <SearchIcon />
+          </Link>
+          {userMenu ?? (
+            <Link to="/auth" className={buttonStyles({ variant: 'signal', size: 'sm' })}>
+              Sign In
+            </Link>
+          )}
+          <button
+            type="button"
+            className={cx(styles.iconButton, styles.hamburger)}
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <nav id={mobileMenuId} aria-label="Mobile" hidden={!menuOpen} className={styles.mobileNav}>
+        <ul className={styles.mobileList}>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={styles.mobileLink} onClick={closeMenu}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+const styles = {
+  header: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    bg: 'bg.inverted',
+    color: 'fg.inverted',
+    boxShadow: 'raised',
+    // Navy surface: the default sea-green focus ring would vanish, use the warm signal colour instead.
+    '& :focus-visible': { outlineColor: 'signal.onDark' },
+  }),
+  bar: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '2', lg: '6' },
+    maxWidth: 'content',
+    mx: 'auto',
+    px: { base: '3', md: '6' },
+    minHeight: '4rem',
+  }),
+  brand: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minHeight: 'touch',
+    color: 'fg.inverted',
+    textDecoration: 'none',
+    fontSize: 'xl',
+    fontWeight: 'bold',
+    letterSpacing: '-0.01em',
+    flexShrink: 0,
+  }),
+  logo: css({ width: '10', height: '10', borderRadius: 'control' }),
+  wordmark: css({ '@media (max-width: 359px)': { display: 'none' } }),
+  desktopNav: css({ display: { base: 'none', lg: 'block' }, flex: '1' }),
+  desktopList: css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' }),
+  navLink: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 'touch',
+    px: '3',
+    borderRadius: 'control',
+    color: 'fg.inverted',
+    fontWeight: 'semibold',
+    textDecoration: 'none',
+    _hover: { color: 'accent.onDark', textDecoration: 'underline' },
+    '&[aria-current=page]': { color: 'accent.onDark', textDecoration: 'underline', textDecorationThickness: '3px' },
+  }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto' }),
+  iconButton: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 'touch',
+    height: 'touch',
+    borderRadius: 'control',
+    color: 'fg.inverted',
+    cursor: 'pointer',
+    _hover: { bg: 'navy.800', color: 'accent.onDark' },
+  }),
+  hamburger: css({ lg: { display: 'none' } }),
+  mobileNav: css({ lg: { display: 'none' }, borderTopWidth: '1px', borderColor: 'navy.700' }),
+  mobileList: css({ display: 'flex', flexDirection: 'column', listStyle: 'none', px: '3', py: '2' }),
+  mobileLink: css({
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '3rem',
+    px: '3',
+    borderRadius: 'control',
+    color: 'fg.inverted',
+    fontSize: 'lg',
+    fontWeight: 'semibold',
+    textDecoration: 'none',
+    _hover: { bg: 'navy.800' },
+    '&[aria-current=page]': { color: 'accent.onDark', textDecoration: 'underline' },
+  }),
+};

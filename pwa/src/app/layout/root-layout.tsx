@@ -1,0 +1,87 @@
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { css } from 'styled-system/css';
+import { Toaster } from '@/components/ui/toaster';
+import { UserMenuFallback, UserMenuPlaceholder } from '@/features/accounts/components/user-menu-trigger';
+import { ensureSessionLoaded, useCurrentUser } from '@/features/accounts/stores/session.store';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+// The menu (and Ark's menu machinery) loads only for signed-in users, after the first paint. If its file
+// cannot be loaded, a link to the dashboard takes its place: the header must never take the app down.
+const UserMenu = lazy(() => import('@/features/accounts/components/user-menu').catch(() => ({ default: UserMenuFallback })));
+
+/** Spec §2 Header: the signed-in user's menu, or nothing (the header then shows Sign In). */
+function HeaderUserMenu() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}
+
+/** Landmarks every screen shares: skip link, header, main, footer, and the toast region. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previousPath = useRef(pathname);
+  const signedIn = useCurrentUser() !== null;
+
+  // Spec §7: the current user is seeded from storage and refreshed from GET /api/user once per start.
+  useEffect(() => ensureSessionLoaded(), []);
+
+  // After a client-side navigation, move focus to the new content so keyboard and screen-reader users
+  // start at the top of the screen instead of on the link they pressed (a full page load does this itself).
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <Header userMenu={signedIn ? <HeaderUserMenu /> : undefined} />
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}
+
+/** The root route's element. */
+export function RootLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+const styles = {
+  shell: css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }),
+  main: css({ flex: '1', display: 'flex', flexDirection: 'column', outline: 'none' }),
+  skipLink: css({
+    position: 'absolute',
+    top: '2',
+    insetStart: '2',
+    zIndex: 'skipNav',
+    px: '4',
+    py: '3',
+    bg: 'signal',
+    color: 'signal.fg',
+    fontWeight: 'bold',
+    borderRadius: 'control',
+    transform: 'translateY(-200%)',
+    _focus: { transform: 'translateY(0)' },
+  }),
+};

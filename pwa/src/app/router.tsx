@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { RequireAuth } from '@/features/accounts/components/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
+
+/** A lazily loaded screen: each route file default-exports its component and becomes its own chunk. */
+const screen = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] => {
+  return async () => ({ Component: (await load()).default });
+};
+
+const home = screen(() => import('./routes/home/home'));
+const expertAdvice = screen(() => import('./routes/about/expert-advice'));
+const privacy = screen(() => import('./routes/legal/privacy'));
+const terms = screen(() => import('./routes/legal/terms'));
+const askQuestion = screen(() => import('./routes/expert-questions/ask'));
+
+/** Spec §2 route table. Paths that show the same page share one lazy module. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RootErrorBoundary />,
+    children: [
+      {
+        // Pathless: errors and first-load spinners of a screen render inside the header/footer layout.
+        errorElement: <RouteErrorBoundary />,
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          { index: true, lazy: home },
+          {
+            path: 'boat-parts',
+            children: [
+              { index: true, lazy: screen(() => import('./routes/boat-parts/catalog')) },
+              { path: 'create', lazy: screen(() => import('./routes/boat-parts/create')) },
+              // Spec §2: login required. (/boat-parts/create is not redirected: it shows its own signed-out state.)
+              { element: <RequireAuth />, children: [{ path: 'edit/:id', lazy: screen(() => import('./routes/boat-parts/edit')) }] },
+              { path: ':id', lazy: screen(() => import('./routes/boat-parts/detail')) },
+            ],
+          },
+          {
+            path: 'blog',
+            children: [
+              { index: true, lazy: screen(() => import('./routes/blog/blog')) },
+              { path: 'all', lazy: screen(() => import('./routes/blog/all-articles')) },
+              { path: ':id', lazy: screen(() => import('./routes/blog/article')) },
+            ],
+          },
+          { path: 'about-yachtrow', lazy: expertAdvice },
+          { path: 'expert-chat', lazy: expertAdvice },
+          { path: 'auth', lazy: screen(() => import('./routes/auth/auth')) },
+          { path: 'sell-boat-parts/register', lazy: screen(() => import('./routes/auth/seller-register')) },
+          { path: 'privacy-policy', lazy: privacy },
+          { path: 'privacy', lazy: privacy },
+          { path: 'terms-of-service', lazy: terms },
+          { path: 'terms', lazy: terms },
+          { path: 'sell', lazy: screen(() => import('./routes/marketing/sell')) },
+          { path: 'buy', lazy: screen(() => import('./routes/marketing/buy')) },
+          { path: 'advertise', lazy: screen(() => import('./routes/marketing/advertise')) },
+          { path: 'members', lazy: screen(() => import('./routes/members/members')) },
+          { path: 'news', lazy: screen(() => import('./routes/news/news')) },
+          {
+            path: 'expert-questions',
+            children: [
+              { index: true, lazy: screen(() => import('./routes/expert-questions/questions')) },
+              { path: 'ask', lazy: askQuestion },
+              { path: 'guest-ask', lazy: askQuestion },
+              { path: ':id', lazy: screen(() => import('./routes/expert-questions/question')) },
+            ],
+          },
+          { path: 'ask-expert', lazy: askQuestion },
+          { path: 'support', lazy: screen(() => import('./routes/support/support')) },
+          {
+            // Spec §2: login-required routes go to /auth without a signed-in or stored user.
+            element: <RequireAuth />,
+            children: [
+              { path: 'chat', lazy: screen(() => import('./routes/chat/chat')) },
+              { path: 'account', lazy: screen(() => import('./routes/account/account')) },
+            ],
+          },
+          { path: '*', lazy: screen(() => import('./routes/not-found/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

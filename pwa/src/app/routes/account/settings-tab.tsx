@@ -1,0 +1,55 @@
+import type { CurrentUser } from '@dockside/shared/accounts';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { SETTINGS_TEXTS } from '@/features/accounts/accounts.constants';
+import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
+import { NotificationPreferences } from '@/features/accounts/components/notification-preferences';
+import { ProfileForm } from '@/features/accounts/components/profile-form';
+
+/** Account Settings tab: Edit Profile, Change Password and Notification Preferences, all working. */
+export function SettingsTab({ user }: { user: CurrentUser }) {
+  return (
+    <div className={styles.stack}>
+      <SettingsCard id="settings-profile" heading={SETTINGS_TEXTS.profileHeading} intro={SETTINGS_TEXTS.profileIntro}>
+        {/* Keyed by user: another account signing in (other tab) starts the form afresh. */}
+        <ProfileForm key={user.id} user={user} />
+      </SettingsCard>
+      <SettingsCard id="settings-password" heading={SETTINGS_TEXTS.passwordHeading} intro={SETTINGS_TEXTS.passwordIntro}>
+        <ChangePasswordForm key={user.id} />
+      </SettingsCard>
+      <SettingsCard id="settings-notifications" heading={SETTINGS_TEXTS.notificationsHeading} intro={SETTINGS_TEXTS.notificationsIntro}>
+        <NotificationPreferences user={user} />
+      </SettingsCard>
+    </div>
+  );
+}
+
+function SettingsCard({ id, heading, intro, children }: { id: string; heading: string; intro: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <div>
+        <h2 id={id} className={styles.heading}>
+          {heading}
+        </h2>
+        <p className={styles.intro}>{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const styles = {
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '48rem' }),
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '5',
+    p: { base: '5', md: '8' },
+    bg: 'bg',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'card',
+  }),
+  heading: css({ fontSize: 'xl', color: 'primary' }),
+  intro: css({ color: 'fg.muted' }),
+};

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { Page } from '@/components/layout/page';
+import { CatalogToolbar } from '@/features/listings/components/catalog-toolbar';
+import { CategoryFilter } from '@/features/listings/components/category-filter';
+import { PartsGrid } from '@/features/listings/components/parts-grid';
+import { PaymentSafetyNotice } from '@/features/listings/components/payment-safety-notice';
+import { LISTING_TEXTS, OUR_TEXTS } from '@/features/listings/listings.constants';
+import { useCatalog } from '@/features/listings/stores/listing-queries';
+import { useCatalogFilters } from '@/features/listings/utils/use-catalog-filters';
+
+const WIDE_SCREEN = '(min-width: 64em)';
+
+/** Catalog (/boat-parts): spec §2 Catalog. Filters live in the URL and run as a server-side search. */
+export default function CatalogRoute() {
+  const { filters, update, clear } = useCatalogFilters();
+  const catalog = useCatalog(filters);
+  // Phones start with the category list closed, so the first results are on the first screen.
+  const [sidebarOpen] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches);
+
+  const emptyMessage = filters.categories.length > 0 ? LISTING_TEXTS.noPartsInCategories : LISTING_TEXTS.noPartsMatch;
+
+  return (
+    <Page title={OUR_TEXTS.catalogHeading} className={page}>
+      <div className={hero}>
+        <h1 className={heroTitle}>{OUR_TEXTS.catalogHeading}</h1>
+        <p className={heroText}>{OUR_TEXTS.catalogIntro}</p>
+      </div>
+
+      <div className={layout}>
+        <div className={sidebar}>
+          <CategoryFilter
+            selected={filters.categories}
+            onChange={(categories) => update({ categories })}
+            onClearAll={clear}
+            defaultOpen={sidebarOpen}
+          />
+        </div>
+        <div className={main}>
+          <CatalogToolbar filters={filters} onChange={update} />
+          <section aria-labelledby="catalog-results" aria-busy={catalog.fetching}>
+            <h2 id="catalog-results" className={css({ srOnly: true })}>
+              {OUR_TEXTS.resultsLabel}
+            </h2>
+            <PartsGrid
+              parts={catalog.parts}
+              status={catalog.status}
+              emptyMessage={emptyMessage}
+              onClearFilters={clear}
+              onRetry={catalog.refetch}
+              hasMore={catalog.hasMore}
+              loadingMore={catalog.loadingMore}
+              loadMoreFailed={catalog.loadMoreFailed}
+              onLoadMore={catalog.loadMore}
+            />
+          </section>
+        </div>
+      </div>
+
+      <PaymentSafetyNotice />
+    </Page>
+  );
+}
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+
+const hero = css({
+  bg: 'primary',
+  color: 'primary.fg',
+  borderRadius: 'card',
+  px: { base: '5', md: '10' },
+  py: { base: '8', md: '12' },
+  '& :focus-visible': { outlineColor: 'signal.onDark' },
+});
+const heroTitle = css({ color: 'primary.fg', fontSize: { base: '3xl', md: '5xl' } });
+const heroText = css({ color: 'fg.invertedMuted', fontSize: { base: 'lg', md: 'xl' }, maxWidth: 'prose', mt: '2' });
+
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '16rem minmax(0, 1fr)' },
+  gap: '6',
+  alignItems: 'start',
+});
+const sidebar = css({ position: { lg: 'sticky' }, top: { lg: '4' } });
+const main = css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0' });

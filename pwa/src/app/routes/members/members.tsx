@@ -1,0 +1,39 @@
+import { css } from 'styled-system/css';
+import { Page, pageHeadingStyles } from '@/components/layout/page';
+import { MembersDirectory } from '@/features/community/components/members-directory';
+import { OUR_TEXTS } from '@/features/community/community.constants';
+
+/** Members directory (/members): spec §2 Members. */
+export default function MembersRoute() {
+  return (
+    <Page title={OUR_TEXTS.membersHeading} className={page}>
+      <div>
+        <h1 className={pageHeadingStyles}>{OUR_TEXTS.membersHeading}</h1>
+        <p className={intro}>{OUR_TEXTS.membersIntro}</p>
+      </div>
+      <MembersDirectory />
+      <section aria-labelledby="members-seo" className={seo}>
+        <h2 id="members-seo" className={seoHeading}>
+          {OUR_TEXTS.seoHeading}
+        </h2>
+        {OUR_TEXTS.seoText.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+      </section>
+    </Page>
+  );
+}
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '8' });
+const intro = css({ color: 'fg.muted', fontSize: 'lg', maxWidth: 'prose' });
+const seo = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  color: 'fg.muted',
+  maxWidth: 'prose',
+  pt: '6',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+});
+const seoHeading = css({ fontSize: 'lg', color: 'primary' });

@@ -1,0 +1,82 @@
+import { css } from 'styled-system/css';
+import { Button } from '@/components/ui/button';
+import type { CaptchaStatus } from '@/lib/captcha/captcha-session';
+import { CAPTCHA_TEXTS } from '@/lib/captcha/captcha.constants';
+
+interface CaptchaWidgetProps {
+  status: CaptchaStatus;
+  onRetry: () => void;
+}
+
+const MESSAGES: Record<CaptchaStatus, string> = {
+  loading: CAPTCHA_TEXTS.loading,
+  verified: CAPTCHA_TEXTS.verified,
+  failed: CAPTCHA_TEXTS.loadFailed,
+  timedOut: CAPTCHA_TEXTS.timedOut,
+  error: CAPTCHA_TEXTS.error,
+};
+
+/**
+ * Shows where the form's captcha stands (spec §4: loading, loaded, failed, timed out). There is nothing
+ * to click while it works: the proof of work runs in the background. Use with `useCaptcha()`.
+ */
+export function CaptchaWidget({ status, onRetry }: CaptchaWidgetProps) {
+  const problem = status === 'failed' || status === 'timedOut' || status === 'error';
+  return (
+    <div className={styles.box} data-status={status} role="group" aria-label={CAPTCHA_TEXTS.label}>
+      <p className={styles.line} role="status" aria-live="polite">
+        {status === 'loading' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {status === 'verified' ? (
+          <span className={styles.check} aria-hidden="true">
+            ✓
+          </span>
+        ) : null}
+        <span>{MESSAGES[status]}</span>
+      </p>
+      {problem ? (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {CAPTCHA_TEXTS.retry}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+const styles = {
+  box: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    px: '4',
+    py: '3',
+    bg: 'bg.subtle',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'control',
+    '&[data-status=failed], &[data-status=timedOut], &[data-status=error]': { borderColor: 'danger', bg: 'danger.subtle', color: 'danger' },
+  }),
+  line: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'medium' }),
+  spinner: css({
+    width: '4',
+    height: '4',
+    borderRadius: 'full',
+    borderWidth: '2px',
+    borderColor: 'border',
+    borderTopColor: 'accent',
+    animation: 'spin 0.8s linear infinite',
+    flexShrink: 0,
+  }),
+  check: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '6',
+    height: '6',
+    borderRadius: 'full',
+    bg: 'success',
+    color: 'success.fg',
+    fontWeight: 'bold',
+  }),
+};

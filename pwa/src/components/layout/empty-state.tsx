@@ -1,0 +1,40 @@
+import type { AriaRole, ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+interface EmptyStateProps {
+  heading: string;
+  text?: string;
+  /** The heading level inside the page (an h1 when the state is the whole screen). */
+  level?: 'h1' | 'h2' | 'h3';
+  role?: AriaRole;
+  children?: ReactNode;
+}
+
+/** A centred message with its way out: empty lists, not-found, sign-in needed, no permission, a load failure. */
+export function EmptyState({ heading, text, level: Heading = 'h2', role, children }: EmptyStateProps) {
+  return (
+    <div className={box} role={role}>
+      <Heading className={title}>{heading}</Heading>
+      {text ? <p className={description}>{text}</p> : null}
+      {children ? <div className={actions}>{children}</div> : null}
+    </div>
+  );
+}
+
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: '3',
+  py: { base: '10', md: '16' },
+  px: '4',
+  bg: 'bg',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.strong',
+  borderRadius: 'card',
+});
+const title = css({ fontSize: { base: 'xl', md: '2xl' }, color: 'primary' });
+const description = css({ color: 'fg.muted', maxWidth: 'prose', fontSize: 'lg' });
+const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3', mt: '2' });

@@ -1,0 +1,163 @@
+import { SELLER_TYPES, SellerRegisterFormSchema, type SellerType } from '@dockside/shared/accounts';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CaptchaWidget } from '@/components/captcha/captcha-widget';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { useCaptcha } from '@/lib/captcha/use-captcha';
+import { AFTER_SELLER_SIGN_UP_PATH, AUTH_TEXTS, FIELD_LABELS, SELLER_TEXTS } from '../accounts.constants';
+import { register } from '../api/register';
+import { setSessionUser } from '../stores/session.store';
+import { registrationErrorDescription } from '../utils/auth-errors';
+import { sellerRegistrationPayload, type SellerSignUpValues } from '../utils/registration-payload';
+import { useSchemaForm } from '../utils/use-form';
+import { useOnline } from '../utils/use-online';
+import { CheckboxField } from './checkbox-field';
+import { FormBanner } from './form-banner';
+import { formStyles } from './form-styles';
+import { TermsLabel } from './terms-label';
+import { TextField } from './text-field';
+import { UsernameField } from './username-field';
+
+const SELLER_TYPE_LABELS: Record<SellerType, string> = { individual: FIELD_LABELS.individual, business: FIELD_LABELS.business };
+
+/**
+ * Spec §2/§5 seller sign-up: phone optional (min 10), seller type required, business name required for
+ * businesses. The company sent is the business name or 'Individual Seller' (spec §3). Success goes to
+ * /boat-parts/create.
+ */
+export function SellerRegisterForm() {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const captcha = useCaptcha();
+  const sellerTypeId = useId();
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useSchemaForm(SellerRegisterFormSchema, {
+    username: '',
+    fullName: '',
+    email: '',
+    phone: '',
+    sellerType: '' as SellerSignUpValues['sellerType'],
+    businessName: '',
+    password: '',
+    confirmPassword: '',
+    terms: false,
+    newsletterSubscribed: true,
+  });
+  const sellerTypeError = form.errorOf('sellerType');
+
+  const onSubmit = form.handleSubmit(async () => {
+    setBanner(null);
+    try {
+      const token = await captcha.takeToken();
+      const user = await register(sellerRegistrationPayload(form.values, token));
+      setSessionUser(user, { handoff: true });
+      toast({ title: AUTH_TEXTS.accountCreatedTitle, type: 'success' });
+      navigate(AFTER_SELLER_SIGN_UP_PATH, { replace: true });
+    } catch (error) {
+      const description = registrationErrorDescription(error);
+      setBanner(description);
+      toast({ title: AUTH_TEXTS.registrationFailedTitle, description, type: 'error' });
+    }
+  });
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <FormBanner message={banner} />
+      {online ? null : <FormBanner message={AUTH_TEXTS.offline} />}
+      <UsernameField binding={form.field('username')} error={form.errorOf('username')} />
+      <TextField
+        label={FIELD_LABELS.fullName}
+        binding={form.field('fullName')}
+        error={form.errorOf('fullName')}
+        required
+        autoComplete="name"
+      />
+      <div className={formStyles.row}>
+        <TextField
+          label={FIELD_LABELS.email}
+          type="email"
+          inputMode="email"
+          binding={form.field('email')}
+          error={form.errorOf('email')}
+          required
+          autoComplete="email"
+        />
+        <TextField
+          label={FIELD_LABELS.phone}
+          type="tel"
+          inputMode="tel"
+          binding={form.field('phone')}
+          error={form.errorOf('phone')}
+          autoComplete="tel"
+        />
+      </div>
+
+      <fieldset
+        className={formStyles.fieldset}
+        aria-invalid={sellerTypeError ? true : undefined}
+        aria-describedby={sellerTypeError ? `${sellerTypeId}-error` : undefined}
+      >
+        <legend className={formStyles.legend}>{FIELD_LABELS.sellerType}</legend>
+        <div className={formStyles.radios}>
+          {SELLER_TYPES.map((type) => (
+            <label key={type} className={formStyles.radio}>
+              <input
+                type="radio"
+                name="sellerType"
+                value={type}
+                checked={form.values.sellerType === type}
+                onChange={() => form.setValue('sellerType', type)}
+                aria-invalid={sellerTypeError ? true : undefined}
+              />
+              {SELLER_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+        {sellerTypeError ? (
+          <p id={`${sellerTypeId}-error`} className={formStyles.error}>
+            {sellerTypeError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {form.values.sellerType === 'business' ? (
+        <TextField
+          label={FIELD_LABELS.businessName}
+          binding={form.field('businessName')}
+          error={form.errorOf('businessName')}
+          required
+          autoComplete="organization"
+        />
+      ) : null}
+
+      <div className={formStyles.row}>
+        <TextField
+          label={FIELD_LABELS.password}
+          type="password"
+          binding={form.field('password')}
+          error={form.errorOf('password')}
+          required
+          autoComplete="new-password"
+          helper={FIELD_LABELS.passwordHint}
+        />
+        <TextField
+          label={FIELD_LABELS.confirmPassword}
+          type="password"
+          binding={form.field('confirmPassword')}
+          error={form.errorOf('confirmPassword')}
+          required
+          autoComplete="new-password"
+        />
+      </div>
+      <CheckboxField binding={form.checkbox('terms')} error={form.errorOf('terms')}>
+        <TermsLabel />
+      </CheckboxField>
+      <CheckboxField binding={form.checkbox('newsletterSubscribed')}>{FIELD_LABELS.newsletter}</CheckboxField>
+      <CaptchaWidget status={captcha.status} onRetry={captcha.retry} />
+      <Button type="submit" variant="accent" size="lg" fullWidth disabled={form.submitting || !online} aria-busy={form.submitting}>
+        {form.submitting ? AUTH_TEXTS.creatingAccount : SELLER_TEXTS.submit}
+      </Button>
+    </form>
+  );
+}

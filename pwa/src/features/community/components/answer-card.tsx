@@ -1,0 +1,112 @@
+import type { ExpertAnswer } from '@dockside/shared/community';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import { Button } from '@/components/ui/button';
+import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
+import { relativeAge } from '../utils/relative-age';
+import { AuthorLine } from './author-line';
+import { CheckIcon } from './community-icons';
+import { UpvoteButton } from './upvote-button';
+
+interface AnswerCardProps {
+  answer: ExpertAnswer;
+  /** The viewer may accept answers on this question (its author, or a moderator). */
+  canAccept: boolean;
+  voting: boolean;
+  accepting: boolean;
+  onVote: () => void;
+  onAccept: () => void;
+  onUnaccept: () => void;
+}
+
+/**
+ * Spec §2 answer: avatar (EX for an expert, US otherwise), Member/Anonymous, an Expert badge when the
+ * answerer ticked the box, time, upvotes with the upvote button, content. Ours: a distinct 'Verified
+ * Expert' badge for accounts with the expert role, the accepted mark and the author's accept control.
+ */
+export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAccept, onUnaccept }: AnswerCardProps) {
+  const expert = answer.isExpert || answer.verifiedExpert;
+  return (
+    <article className={card} data-accepted={answer.accepted || undefined}>
+      <header className={header}>
+        <span className={avatar} data-expert={expert || undefined} aria-hidden="true">
+          {expert ? 'EX' : 'US'}
+        </span>
+        <div className={who}>
+          <AuthorLine author={answer.author} />
+          <span className={badges}>
+            {answer.isExpert ? <span className={badge({ tone: 'accent' })}>{COMMUNITY_TEXTS.expert}</span> : null}
+            {answer.verifiedExpert ? (
+              <span className={badge({ tone: 'price' })}>
+                <CheckIcon width={14} height={14} />
+                {OUR_TEXTS.verifiedExpert}
+              </span>
+            ) : null}
+            {answer.accepted ? (
+              <span className={badge({ tone: 'success' })}>
+                <CheckIcon width={14} height={14} />
+                {OUR_TEXTS.accepted}
+              </span>
+            ) : null}
+          </span>
+          <time className={time} dateTime={answer.createdAt}>
+            {relativeAge(answer.createdAt)}
+          </time>
+        </div>
+        <UpvoteButton
+          count={answer.upvotes}
+          voted={answer.viewerHasVoted}
+          busy={voting}
+          label={answer.viewerHasVoted ? OUR_TEXTS.removeAnswerUpvote : OUR_TEXTS.upvoteAnswer}
+          onClick={onVote}
+        />
+      </header>
+      <p className={content}>{answer.content}</p>
+      {canAccept ? (
+        <div>
+          {answer.accepted ? (
+            <Button variant="ghost" size="sm" onClick={onUnaccept} disabled={accepting}>
+              {accepting ? OUR_TEXTS.accepting : OUR_TEXTS.unacceptAnswer}
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" onClick={onAccept} disabled={accepting}>
+              <CheckIcon width={16} height={16} />
+              {accepting ? OUR_TEXTS.accepting : OUR_TEXTS.acceptAnswer}
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: { base: '4', md: '5' },
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  '&[data-accepted]': { borderColor: 'success', borderWidth: '2px', bg: 'success.subtle' },
+});
+const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
+const avatar = css({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '10',
+  height: '10',
+  borderRadius: 'full',
+  bg: 'bg.muted',
+  color: 'fg',
+  fontWeight: 'bold',
+  fontSize: 'sm',
+  '&[data-expert]': { bg: 'primary', color: 'primary.fg' },
+});
+const who = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' });
+const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', _empty: { display: 'none' } });
+const time = css({ fontSize: 'sm', color: 'fg.muted' });
+const content = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

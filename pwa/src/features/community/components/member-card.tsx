@@ -1,0 +1,75 @@
+import type { Member } from '@dockside/shared/community';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { OUR_TEXTS } from '../community.constants';
+import { initials } from '../utils/group-members';
+
+/** Spec §2 Members: avatar, full name, @username and a green dot when online. */
+export function MemberCard({ member }: { member: Member }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <div className={card}>
+      <span className={avatarWrap}>
+        {member.avatarUrl && !broken ? (
+          <img
+            src={member.avatarUrl}
+            alt=""
+            className={avatar}
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <span className={fallback} aria-hidden="true">
+            {initials(member.fullName, member.username)}
+          </span>
+        )}
+        {member.isOnline ? <span className={dot} role="img" aria-label={OUR_TEXTS.online} title={OUR_TEXTS.online} /> : null}
+      </span>
+      <span className={text}>
+        <span className={name}>{member.fullName || member.username}</span>
+        <span className={handle}>@{member.username}</span>
+      </span>
+    </div>
+  );
+}
+
+const card = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+});
+const avatarWrap = css({ position: 'relative', flexShrink: 0, width: '12', height: '12' });
+const avatar = css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted' });
+const fallback = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '12',
+  height: '12',
+  borderRadius: 'full',
+  bg: 'primary.subtle',
+  color: 'primary',
+  fontWeight: 'bold',
+});
+const dot = css({
+  position: 'absolute',
+  bottom: '0',
+  insetEnd: '0',
+  width: '3.5',
+  height: '3.5',
+  borderRadius: 'full',
+  bg: 'success',
+  borderWidth: '2px',
+  borderColor: 'bg',
+});
+const text = css({ display: 'flex', flexDirection: 'column', minWidth: '0' });
+const name = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
+const handle = css({ color: 'fg.muted', fontSize: 'sm', overflowWrap: 'anywhere' });

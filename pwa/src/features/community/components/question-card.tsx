@@ -1,0 +1,83 @@
+import type { ExpertQuestion } from '@dockside/shared/community';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import { OUR_TEXTS } from '../community.constants';
+import { relativeAge } from '../utils/relative-age';
+import { AnswersIcon, UpvoteIcon, ViewsIcon } from './community-icons';
+import { StatusBadge } from './status-badge';
+
+interface QuestionCardProps {
+  question: ExpertQuestion;
+  /** The list's query string, so "Back to Questions" returns to the same category and tab. */
+  listSearch: string;
+}
+
+/**
+ * Spec §2 list card, linking to /expert-questions/{id}: title, status badge, two-line excerpt, relative
+ * age, category, upvotes, the real answer count and views. The title's link covers the whole card.
+ */
+export function QuestionCard({ question, listSearch }: QuestionCardProps) {
+  return (
+    <article className={card}>
+      <div className={top}>
+        <h3 className={title}>
+          <Link to={`/expert-questions/${question.id}`} state={{ listSearch }} className={stretchedLink}>
+            {question.title}
+          </Link>
+        </h3>
+        <StatusBadge status={question.status} />
+      </div>
+      <p className={excerpt}>{question.content}</p>
+      <div className={meta}>
+        <time dateTime={question.createdAt}>{relativeAge(question.createdAt)}</time>
+        <span className={badge({ tone: 'accent' })}>{question.category}</span>
+        <span className={stats}>
+          <Stat icon={<UpvoteIcon width={16} height={16} />} text={OUR_TEXTS.upvotes(question.upvotes)} />
+          <Stat icon={<AnswersIcon width={16} height={16} />} text={OUR_TEXTS.answers(question.answerCount)} />
+          <Stat icon={<ViewsIcon width={16} height={16} />} text={OUR_TEXTS.views(question.views)} />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+function Stat({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <span className={stat}>
+      {icon}
+      {text}
+    </span>
+  );
+}
+
+const card = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  p: { base: '4', md: '5' },
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  boxShadow: 'raised',
+  transitionProperty: 'border-color',
+  transitionDuration: 'quick',
+  _hover: { borderColor: 'border.strong' },
+  '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+const top = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
+const title = css({ fontSize: 'lg', lineHeight: '1.3', flex: '1', minWidth: '12rem' });
+const stretchedLink = css({
+  color: 'fg',
+  textDecoration: 'none',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: 'none' },
+  _after: { content: '""', position: 'absolute', inset: '0' },
+});
+const excerpt = css({ color: 'fg.muted', lineClamp: 2 });
+const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: 'sm', color: 'fg.muted' });
+const stats = css({ display: 'flex', flexWrap: 'wrap', gap: '3', ml: { md: 'auto' } });
+const stat = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });

@@ -1,0 +1,172 @@
+import type { ExpertAnswer, ExpertQuestion, QuestionDetail } from '@dockside/shared/community';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '@/components/ui/toaster';
+import { clearCached } from '../stores/community-cache';
+import type { CommunityViewer } from '../utils/viewer';
+import { QuestionView } from './question-view';
+
+afterEach(() => {
+  act(() => toaster.remove());
+  clearCached();
+});
+
+const author = { id: 7, username: 'first_mate_finn', fullName: 'Finn Gallagher', avatarUrl: null };
+
+function question(overrides: Partial<ExpertQuestion> = {}): ExpertQuestion {
+  return {
+    id: 3,
+    title: 'Is a 30-year-old Westerly still a sensible first cruiser?',
+    content: 'We are looking at a 1992 Westerly Merlin 29 for coastal cruising with two kids.',
+    userId: 7,
+    author,
+    category: 'Sailing Yachts',
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    upvotes: 2,
+    views: 40,
+    answerCount: 0,
+    viewerHasVoted: false,
+    ...overrides,
+  };
+}
+
+function answer(overrides: Partial<ExpertAnswer> = {}): ExpertAnswer {
+  return {
+    id: 11,
+    content: 'A well-kept Westerly is a very sensible first boat: strong hulls and good parts support.',
+    questionId: 3,
+    userId: 9,
+    author: { id: 9, username: 'captain_expert', fullName: 'Helen Brandt', avatarUrl: null },
+    isExpert: false,
+    verifiedExpert: false,
+    accepted: false,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    upvotes: 0,
+    viewerHasVoted: false,
+    ...overrides,
+  };
+}
+
+function renderView(detail: QuestionDetail, viewer: CommunityViewer) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Toaster />
+          </>
+        ),
+        children: [
+          { path: '/expert-questions/:id', element: <QuestionView detail={detail} viewer={viewer} /> },
+          { path: '*', element: <p>Elsewhere</p> },
+        ],
+      },
+    ],
+    { initialEntries: [`/expert-questions/${detail.question.id}`] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('QuestionView', () => {
+  it("shows 'No Answers Yet' with 'Be the first to answer', and the author as Member", () => {
+    renderView({ question: question(), answers: [] }, null);
+    expect(screen.getByRole('heading', { level: 1, name: question().title })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'No Answers Yet' })).toBeTruthy();
+    expect(screen.getByText('Be the first to answer')).toBeTruthy();
+    expect(screen.getByText('Awaiting Answer')).toBeTruthy();
+    expect(screen.getByText('Member')).toBeTruthy();
+    expect(screen.getByText('@first_mate_finn')).toBeTruthy();
+  });
+
+  it('shows an anonymous question as Anonymous', () => {
+    renderView({ question: question({ userId: null, author: null }), answers: [] }, null);
+    expect(screen.getByText('Anonymous')).toBeTruthy();
+  });
+
+  it('marks the claimed Expert and the Verified Expert apart, with EX and US avatars', () => {
+    const answers = [
+      answer({ id: 1, isExpert: true, verifiedExpert: true }),
+      answer({ id: 2, isExpert: true, content: 'Self-declared expert answer with enough words.' }),
+      answer({ id: 3, content: 'A plain member answer, long enough to be posted.' }),
+    ];
+    renderView({ question: question({ answerCount: 3 }), answers }, null);
+    expect(screen.getByRole('heading', { level: 2, name: '3 Answers' })).toBeTruthy();
+    const [verified, claimed, plain] = screen.getAllByRole('listitem');
+    expect(within(verified).getByText('Verified Expert')).toBeTruthy();
+    expect(within(verified).getByText('Expert')).toBeTruthy();
+    expect(within(claimed).queryByText('Verified Expert')).toBeNull();
+    expect(within(claimed).getByText('Expert')).toBeTruthy();
+    expect(within(claimed).getByText('EX')).toBeTruthy();
+    expect(within(plain).getByText('US')).toBeTruthy();
+    expect(within(plain).queryByText('Expert')).toBeNull();
+  });
+
+  it.each([
+    ['the question’s author', { id: 7, role: 'member' }, true],
+    ['a moderator', { id: 50, role: 'moderator' }, true],
+    ['another member', { id: 8, role: 'member' }, false],
+    ['a verified expert', { id: 9, role: 'expert' }, false],
+    ['a visitor', null, false],
+  ])('offers Accept answer to %s: %s', (_who, viewer, offered) => {
+    renderView({ question: question({ answerCount: 1 }), answers: [answer()] }, viewer);
+    expect(screen.queryByRole('button', { name: 'Accept answer' }) !== null).toBe(offered);
+  });
+
+  it('accepting marks the answer and the question answered', async () => {
+    const accepted = answer({ accepted: true });
+    const fetchMock = vi.fn(async () => Response.json({ question: question({ status: 'answered', answerCount: 1 }), answers: [accepted] }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderView({ question: question({ answerCount: 1 }), answers: [answer()] }, { id: 7, role: 'member' });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept answer' }));
+    expect(await screen.findByText('Answer accepted')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/expert-answers/11/accept', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("signed out, upvoting says 'Login Required' - 'You need to be logged in to vote' and goes to /auth", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const router = renderView({ question: question(), answers: [] }, null);
+    fireEvent.click(screen.getByRole('button', { name: 'Upvote (2)' }));
+    expect(await screen.findByText('Login Required')).toBeTruthy();
+    expect(screen.getByText('You need to be logged in to vote')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signed out, posting an answer says 'You need to be logged in to post an answer'", async () => {
+    const router = renderView({ question: question(), answers: [] }, null);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your Answer' }), {
+      target: { value: 'Replace the seal kit, then check the sleeve.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Your Answer' }));
+    expect(await screen.findByText('You need to be logged in to post an answer')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('checks the answer length before posting', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderView({ question: question(), answers: [] }, { id: 8, role: 'member' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your Answer' }), { target: { value: 'Too short.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post Your Answer' }));
+    expect(await screen.findByText('Answer must be at least 20 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a failed vote shows 'Error' with the server's message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Question not found', code: 'QUESTION_NOT_FOUND' }, { status: 404 })),
+    );
+    renderView({ question: question(), answers: [] }, { id: 8, role: 'member' });
+    fireEvent.click(screen.getByRole('button', { name: 'Upvote (2)' }));
+    expect(await screen.findByText('Question not found')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+});

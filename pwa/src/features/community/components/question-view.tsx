@@ -1,0 +1,189 @@
+import { type QuestionDetail, canAcceptAnswer } from '@dockside/shared/community';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import { buttonStyles } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { acceptAnswer } from '../api/accept-answer';
+import { unacceptAnswer } from '../api/unaccept-answer';
+import { voteAnswer } from '../api/vote-answer';
+import { voteQuestion } from '../api/vote-question';
+import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
+import { applyAccepted, applyAnswerVote, applyQuestionVote } from '../stores/community-queries';
+import { relativeAge } from '../utils/relative-age';
+import { useLoginRequired } from '../utils/use-login-required';
+import type { CommunityViewer } from '../utils/viewer';
+import { AnswerCard } from './answer-card';
+import { AnswerForm } from './answer-form';
+import { AuthorLine } from './author-line';
+import { BackIcon, UpvoteIcon, ViewsIcon } from './community-icons';
+import { StatusBadge } from './status-badge';
+import { UpvoteButton } from './upvote-button';
+
+interface QuestionViewProps {
+  detail: QuestionDetail;
+  viewer: CommunityViewer;
+  /** The list's query string the visitor came from, so going back keeps their category and tab. */
+  listSearch?: string;
+}
+
+/**
+ * Spec §2 Question detail: Back to Questions, category and status badges, title, views, votes, asked time,
+ * content, author, Upvote; the answers ('N Answers' or 'No Answers Yet') and the 'Your Answer' form.
+ */
+export function QuestionView({ detail, viewer, listSearch }: QuestionViewProps) {
+  const { question, answers } = detail;
+  const answersHeadingId = useId();
+  const loginRequired = useLoginRequired();
+  const [busy, setBusy] = useState<string | null>(null);
+  const canAccept = canAcceptAnswer(viewer, question.userId);
+
+  const run = async (key: string, action: () => Promise<void>, failure: string) => {
+    setBusy(key);
+    try {
+      await action();
+    } catch (error) {
+      toast({ title: COMMUNITY_TEXTS.errorTitle, description: errorMessage(error, failure), type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onVoteQuestion = () => {
+    if (!viewer) return loginRequired(COMMUNITY_TEXTS.loginToVote);
+    void run(
+      'question',
+      async () => applyQuestionVote(question.id, await voteQuestion(question.id, !question.viewerHasVoted)),
+      COMMUNITY_TEXTS.voteQuestionFailed,
+    );
+  };
+
+  const onVoteAnswer = (answerId: number, voted: boolean) => {
+    if (!viewer) return loginRequired(COMMUNITY_TEXTS.loginToVote);
+    void run(
+      `vote-${answerId}`,
+      async () => applyAnswerVote(question.id, await voteAnswer(answerId, !voted)),
+      COMMUNITY_TEXTS.voteAnswerFailed,
+    );
+  };
+
+  const onAccept = (answerId: number, accept: boolean) =>
+    void run(
+      `accept-${answerId}`,
+      async () => {
+        applyAccepted(await (accept ? acceptAnswer(answerId) : unacceptAnswer(answerId)));
+        toast(
+          accept
+            ? { title: OUR_TEXTS.acceptedToast, description: OUR_TEXTS.acceptedToastDescription, type: 'success' }
+            : { title: OUR_TEXTS.unacceptedToast, type: 'success' },
+        );
+      },
+      OUR_TEXTS.acceptFailed,
+    );
+
+  return (
+    <div className={layout}>
+      <Link
+        to={listSearch ? `/expert-questions?${listSearch}` : '/expert-questions'}
+        className={buttonStyles({ variant: 'ghost', size: 'sm' })}
+      >
+        <BackIcon width={18} height={18} />
+        {COMMUNITY_TEXTS.backToQuestions}
+      </Link>
+
+      <article className={card}>
+        <div className={badges}>
+          <span className={badge({ tone: 'accent' })}>{question.category}</span>
+          <StatusBadge status={question.status} />
+        </div>
+        <h1 className={title}>{question.title}</h1>
+        <div className={meta}>
+          <span className={stat}>
+            <ViewsIcon width={16} height={16} />
+            {OUR_TEXTS.views(question.views)}
+          </span>
+          <span className={stat}>
+            <UpvoteIcon width={16} height={16} />
+            {OUR_TEXTS.upvotes(question.upvotes)}
+          </span>
+          <time dateTime={question.createdAt}>{OUR_TEXTS.asked(relativeAge(question.createdAt))}</time>
+        </div>
+        <p className={content}>{question.content}</p>
+        <div className={footer}>
+          <span className={askedBy}>
+            {OUR_TEXTS.askedBy} <AuthorLine author={question.author} />
+          </span>
+          <UpvoteButton
+            count={question.upvotes}
+            voted={question.viewerHasVoted}
+            busy={busy === 'question'}
+            label={question.viewerHasVoted ? OUR_TEXTS.removeUpvote : COMMUNITY_TEXTS.upvote}
+            onClick={onVoteQuestion}
+            showLabel
+          />
+        </div>
+      </article>
+
+      <section aria-labelledby={answersHeadingId} className={section}>
+        <h2 id={answersHeadingId} className={sectionHeading}>
+          {answers.length > 0 ? OUR_TEXTS.answersHeading(answers.length) : COMMUNITY_TEXTS.noAnswersYet}
+        </h2>
+        {answers.length === 0 ? (
+          <p className={prompt}>{COMMUNITY_TEXTS.beFirstToAnswer}</p>
+        ) : (
+          <ul className={section}>
+            {answers.map((answer) => (
+              <li key={answer.id}>
+                <AnswerCard
+                  answer={answer}
+                  canAccept={canAccept}
+                  voting={busy === `vote-${answer.id}`}
+                  accepting={busy === `accept-${answer.id}`}
+                  onVote={() => onVoteAnswer(answer.id, answer.viewerHasVoted)}
+                  onAccept={() => onAccept(answer.id, true)}
+                  onUnaccept={() => onAccept(answer.id, false)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <AnswerForm questionId={question.id} viewer={viewer} />
+    </div>
+  );
+}
+
+const layout = css({ display: 'flex', flexDirection: 'column', gap: '6', alignItems: 'stretch', '& > a': { alignSelf: 'flex-start' } });
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  p: { base: '4', md: '6' },
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  boxShadow: 'raised',
+});
+const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+const title = css({ fontSize: { base: '2xl', md: '3xl' }, color: 'primary', lineHeight: '1.2' });
+const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '4', color: 'fg.muted', fontSize: 'sm' });
+const stat = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
+const content = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'lg' });
+const footer = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
+const askedBy = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1.5', color: 'fg.muted' });
+const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const prompt = css({
+  p: '6',
+  textAlign: 'center',
+  color: 'fg.muted',
+  fontSize: 'lg',
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.strong',
+  borderRadius: 'card',
+});
+const sectionHeading = css({ fontSize: 'xl', color: 'primary' });

@@ -1,0 +1,224 @@
+import { PART_CONDITIONS, type ListingSort } from '@dockside/shared/listings';
+import { useId, useState, type FormEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { SearchIcon } from '@/components/icons';
+import { OUR_TEXTS } from '../listings.constants';
+import { effectiveSort, type CatalogFilters } from '../utils/catalog-filters';
+import { useDebouncedField } from '../utils/use-debounced-field';
+
+interface CatalogToolbarProps {
+  filters: CatalogFilters;
+  onChange: (patch: Partial<CatalogFilters>, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * Search, condition, price range, location, featured and sort. Typing reaches the URL (and the server
+ * search) after a 300 ms pause; choices apply at once.
+ */
+export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
+  const ids = { q: useId(), condition: useId(), min: useId(), max: useId(), location: useId(), sort: useId(), featured: useId() };
+  const typed = (key: 'q' | 'minPrice' | 'maxPrice' | 'location') => (value: string) => onChange({ [key]: value }, { replace: true });
+
+  const search = useDebouncedField(filters.q, typed('q'));
+  const minPrice = useDebouncedField(filters.minPrice, typed('minPrice'));
+  const maxPrice = useDebouncedField(filters.maxPrice, typed('maxPrice'));
+  const location = useDebouncedField(filters.location, typed('location'));
+  const searching = search.text.trim() !== '' || filters.q !== '';
+  // Phones show search, condition and sort; the rest opens on demand (wider screens always show it all).
+  const [moreOpen, setMoreOpen] = useState(
+    () => filters.minPrice !== '' || filters.maxPrice !== '' || filters.location !== '' || filters.featured,
+  );
+  const moreId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search.flush();
+    minPrice.flush();
+    maxPrice.flush();
+    location.flush();
+  };
+
+  return (
+    <form role="search" className={toolbar} onSubmit={onSubmit}>
+      <div className={searchField}>
+        <label htmlFor={ids.q} className={label}>
+          {OUR_TEXTS.search}
+        </label>
+        <div className={searchBox}>
+          <SearchIcon className={searchIcon} />
+          <input
+            id={ids.q}
+            type="search"
+            enterKeyHint="search"
+            className={cx(input(), searchInput)}
+            placeholder={OUR_TEXTS.searchPlaceholder}
+            value={search.text}
+            maxLength={200}
+            onChange={(event) => search.setText(event.target.value)}
+          />
+        </div>
+      </div>
+
+      <div className={field}>
+        <label htmlFor={ids.condition} className={label}>
+          {OUR_TEXTS.condition}
+        </label>
+        <select
+          id={ids.condition}
+          className={input()}
+          value={filters.condition}
+          onChange={(event) => onChange({ condition: event.target.value })}
+        >
+          <option value="">{OUR_TEXTS.anyCondition}</option>
+          <option value="New">New</option>
+          <option value="Good">{OUR_TEXTS.usedAnyCondition}</option>
+          {PART_CONDITIONS.filter((condition) => condition !== 'New').map((condition) => (
+            <option key={condition} value={condition}>
+              {condition}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={field}>
+        <label htmlFor={ids.sort} className={label}>
+          {OUR_TEXTS.sort}
+        </label>
+        <select
+          id={ids.sort}
+          className={input()}
+          value={effectiveSort(filters)}
+          onChange={(event) => onChange({ sort: event.target.value as ListingSort })}
+        >
+          {searching ? <option value="relevance">{OUR_TEXTS.sortRelevance}</option> : null}
+          <option value="newest">{OUR_TEXTS.sortNewest}</option>
+          <option value="price-asc">{OUR_TEXTS.sortPriceAsc}</option>
+          <option value="price-desc">{OUR_TEXTS.sortPriceDesc}</option>
+        </select>
+      </div>
+
+      <button
+        type="button"
+        className={moreToggle}
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        {moreOpen ? OUR_TEXTS.fewerFilters : OUR_TEXTS.moreFilters}
+      </button>
+      <div id={moreId} className={more} data-open={moreOpen ? '' : undefined}>
+        <div className={field}>
+          <label htmlFor={ids.min} className={label}>
+            {OUR_TEXTS.minPrice}
+          </label>
+          <input
+            id={ids.min}
+            className={input()}
+            inputMode="decimal"
+            autoComplete="off"
+            value={minPrice.text}
+            pattern="\d*(\.\d{0,2})?"
+            onChange={(event) => minPrice.setText(event.target.value)}
+          />
+        </div>
+
+        <div className={field}>
+          <label htmlFor={ids.max} className={label}>
+            {OUR_TEXTS.maxPrice}
+          </label>
+          <input
+            id={ids.max}
+            className={input()}
+            inputMode="decimal"
+            autoComplete="off"
+            value={maxPrice.text}
+            pattern="\d*(\.\d{0,2})?"
+            onChange={(event) => maxPrice.setText(event.target.value)}
+          />
+        </div>
+
+        <div className={field}>
+          <label htmlFor={ids.location} className={label}>
+            {OUR_TEXTS.location}
+          </label>
+          <input
+            id={ids.location}
+            className={input()}
+            placeholder={OUR_TEXTS.locationPlaceholder}
+            autoComplete="off"
+            value={location.text}
+            maxLength={150}
+            onChange={(event) => location.setText(event.target.value)}
+          />
+        </div>
+
+        <label htmlFor={ids.featured} className={checkboxLabel}>
+          <input
+            id={ids.featured}
+            type="checkbox"
+            className={checkbox}
+            checked={filters.featured}
+            onChange={(event) => onChange({ featured: event.target.checked })}
+          />
+          {OUR_TEXTS.featuredOnly}
+        </label>
+      </div>
+      {/* Enter in any box applies the filters at once; the button is for assistive tech and old browsers. */}
+      <button type="submit" className={css({ srOnly: true })}>
+        {OUR_TEXTS.search}
+      </button>
+    </form>
+  );
+}
+
+const toolbar = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+  gap: '3',
+  alignItems: 'end',
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: '4',
+});
+const searchField = css({ gridColumn: { base: '1 / -1', xl: 'span 2' }, display: 'flex', flexDirection: 'column', gap: '1.5' });
+const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: '0' });
+const label = css({ fontWeight: 'semibold', fontSize: 'sm' });
+const searchBox = css({ position: 'relative' });
+const searchIcon = css({
+  position: 'absolute',
+  insetStart: '3',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: 'fg.muted',
+  pointerEvents: 'none',
+});
+const searchInput = css({ ps: '10' });
+const checkboxLabel = css({
+  gridColumn: { base: '1 / -1', xl: 'auto' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minHeight: 'touch',
+  cursor: 'pointer',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+});
+const moreToggle = css({
+  hideFrom: 'md',
+  gridColumn: '1 / -1',
+  justifySelf: 'start',
+  minHeight: 'touch',
+  color: 'accent.text',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+/** On phones hidden until opened; from md up its fields sit in the toolbar grid like the others. */
+const more = css({
+  display: { base: 'none', md: 'contents' },
+  '&[data-open]': { display: 'contents' },
+});
+const checkbox = css({ width: '5', height: '5', accentColor: 'accent', cursor: 'pointer' });

@@ -1,0 +1,238 @@
+import { PART_CATEGORIES, PART_CONDITIONS } from '@dockside/shared/listings';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { field as fieldRecipe, input } from 'styled-system/recipes';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { createBoatPart } from '../api/create-boat-part';
+import { updateBoatPart } from '../api/update-boat-part';
+import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { invalidateListings, primePart } from '../stores/listing-queries';
+import type { ListingField, ListingFormValues } from '../utils/listing-form-values';
+import { useListingForm } from '../utils/use-listing-form';
+import { ImageUploader } from './image-uploader';
+
+type ListingFormProps = { initialValues: ListingFormValues } & ({ mode: 'create' } | { mode: 'edit'; partId: number });
+
+/** Spec §2 Create / Edit listing: four cards, the spec §5 rules, and the spec §8 toasts. */
+export function ListingForm(props: ListingFormProps) {
+  const { mode, initialValues } = props;
+  const partId = props.mode === 'edit' ? props.partId : null;
+  const navigate = useNavigate();
+  const form = useListingForm(initialValues);
+  const [uploading, setUploading] = useState(false);
+  const { bind, errorOf } = form;
+
+  const onSubmit = form.handleSubmit(async (output) => {
+    try {
+      const part = partId === null ? await createBoatPart(output) : await updateBoatPart(partId, output);
+      invalidateListings();
+      primePart(part);
+      toast({
+        title: LISTING_TEXTS.successTitle,
+        description: mode === 'create' ? LISTING_TEXTS.createdDescription : LISTING_TEXTS.updatedDescription,
+        type: 'success',
+      });
+      navigate(`/boat-parts/${part.id}`);
+    } catch (error) {
+      toast({
+        title: LISTING_TEXTS.errorTitle,
+        description: errorMessage(error, mode === 'create' ? LISTING_TEXTS.createFailed : LISTING_TEXTS.updateFailed),
+        type: 'error',
+      });
+    }
+  });
+
+  const text = (
+    name: Exclude<ListingField, 'imageUrls' | 'category' | 'condition' | 'description'>,
+    label: string,
+    extra: TextProps = {},
+  ) => (
+    <Field.Root invalid={Boolean(errorOf(name))} required={extra.required}>
+      <Field.Label>{label}</Field.Label>
+      <Field.Input
+        {...bind(name)}
+        data-field={name}
+        type={extra.type ?? 'text'}
+        inputMode={extra.inputMode}
+        autoComplete={extra.autoComplete ?? 'off'}
+        placeholder={extra.placeholder}
+        maxLength={extra.maxLength}
+      />
+      {extra.hint ? <Field.HelperText>{extra.hint}</Field.HelperText> : null}
+      <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  const submitting = form.submitting;
+  const submitLabel =
+    mode === 'create'
+      ? submitting
+        ? LISTING_TEXTS.submittingCreate
+        : LISTING_TEXTS.submitCreate
+      : submitting
+        ? LISTING_TEXTS.submittingEdit
+        : LISTING_TEXTS.submitEdit;
+
+  return (
+    <form className={formLayout} onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <FormCard title={LISTING_TEXTS.cardPartInformation}>
+        {text('title', OUR_TEXTS.title, { required: true, maxLength: 100 })}
+        <div className={twoColumns}>
+          <SelectField
+            label={OUR_TEXTS.categoryLabel}
+            placeholder={OUR_TEXTS.selectCategory}
+            options={PART_CATEGORIES}
+            error={errorOf('category')}
+            {...bind('category')}
+          />
+          <SelectField
+            label={OUR_TEXTS.conditionLabel}
+            placeholder={OUR_TEXTS.selectCondition}
+            options={PART_CONDITIONS}
+            error={errorOf('condition')}
+            {...bind('condition')}
+          />
+        </div>
+        {text('price', OUR_TEXTS.priceLabel, { required: true, inputMode: 'decimal', placeholder: '0.00' })}
+        <Field.Root invalid={Boolean(errorOf('description'))} required>
+          <Field.Label>{OUR_TEXTS.descriptionLabel}</Field.Label>
+          <Field.Textarea {...bind('description')} data-field="description" rows={6} maxLength={2000} />
+          <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
+        </Field.Root>
+      </FormCard>
+
+      <FormCard title={LISTING_TEXTS.cardAdditionalDetails}>
+        <div className={twoColumns}>
+          {text('brand', OUR_TEXTS.brandLabel, { maxLength: 100 })}
+          {text('model', OUR_TEXTS.modelLabel, { maxLength: 100 })}
+          {text('year', OUR_TEXTS.yearLabel, { inputMode: 'numeric', maxLength: 4 })}
+          {text('location', OUR_TEXTS.locationLabel, { maxLength: 150, autoComplete: 'address-level2' })}
+        </div>
+        {text('websiteUrl', LISTING_TEXTS.websiteUrl, { type: 'url', inputMode: 'url', placeholder: 'https://' })}
+      </FormCard>
+
+      <FormCard title={LISTING_TEXTS.cardImages}>
+        <ImageUploader
+          imageUrls={form.values.imageUrls}
+          onAdd={form.addImage}
+          onRemove={form.removeImage}
+          onBusyChange={setUploading}
+          error={errorOf('imageUrls')}
+        />
+      </FormCard>
+
+      <FormCard title={LISTING_TEXTS.cardContact}>
+        <div className={twoColumns}>
+          {text('contactEmail', OUR_TEXTS.contactEmail, { type: 'email', inputMode: 'email', autoComplete: 'email', required: true })}
+          {text('contactPhone', OUR_TEXTS.contactPhone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 40 })}
+        </div>
+      </FormCard>
+
+      <p className={note}>{OUR_TEXTS.termsNote}</p>
+      <div className={actions}>
+        <Link to={mode === 'create' ? '/boat-parts' : '/account'} className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+          {LISTING_TEXTS.cancel}
+        </Link>
+        <Button type="submit" variant="accent" size="lg" disabled={submitting || uploading}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface TextProps {
+  type?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  required?: boolean;
+  hint?: string;
+}
+
+function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={card}>
+      <h2 id={headingId} className={cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+interface SelectFieldProps {
+  name: ListingField;
+  label: string;
+  placeholder: string;
+  options: readonly string[];
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onBlur: () => void;
+}
+
+const fieldStyles = fieldRecipe();
+
+/** A native select (the best picker on phones) laid out like the Field wrapper's controls. */
+function SelectField({ name, label, placeholder, options, value, error, onChange, onBlur }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={fieldStyles.root}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+        <span className={fieldStyles.requiredIndicator} aria-hidden="true">
+          *
+        </span>
+      </label>
+      <select
+        id={id}
+        name={name}
+        data-field={name}
+        className={input()}
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={onChange}
+        onBlur={onBlur}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <span id={errorId} className={fieldStyles.errorText}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const formLayout = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const card = css({
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  boxShadow: 'raised',
+  p: { base: '4', md: '6' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
+const cardTitle = css({ fontSize: 'xl', color: 'primary' });
+const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
+const note = css({ color: 'fg.muted', fontSize: 'sm' });
+const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '3' });

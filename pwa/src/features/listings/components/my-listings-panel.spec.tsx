@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '@/components/ui/toaster';
+import { clearQueryCache } from '../stores/query-cache';
+import { boatPartFactory, stubApi } from '../test/boat-part.factory';
+import { MyListingsPanel } from './my-listings-panel';
+
+afterEach(() => {
+  act(() => toaster.remove());
+  clearQueryCache();
+});
+
+function renderPanel() {
+  return render(
+    <MemoryRouter>
+      <MyListingsPanel userId={7} />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+describe('MyListingsPanel', () => {
+  it("shows each listing with its first image, price badge ('Price on request' when empty), title, condition, Edit and Remove", async () => {
+    const parts = [
+      boatPartFactory({ id: 1, title: 'Garmin chartplotter', price: '1320.50', condition: 'New' }),
+      boatPartFactory({ id: 2, title: 'Old winch handle', price: '', imageUrls: [] }),
+    ];
+    vi.stubGlobal('fetch', vi.fn(stubApi({ 'GET /api/boat-parts/user': () => Response.json(parts) })));
+    renderPanel();
+
+    const list = await screen.findByRole('list', { name: 'My Listings' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByRole('img', { name: 'Garmin chartplotter' })).toBeTruthy();
+    expect(within(first).getByText('$1,320.50')).toBeTruthy();
+    expect(within(first).getByText('New')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Edit Garmin chartplotter' }).getAttribute('href')).toBe('/boat-parts/edit/1');
+    expect(within(second).getByText('Price on request')).toBeTruthy();
+    expect(within(second).getByText('No Image')).toBeTruthy();
+  });
+
+  it("offers 'Create Your First Listing' when there are none", async () => {
+    vi.stubGlobal('fetch', vi.fn(stubApi({ 'GET /api/boat-parts/user': () => Response.json([]) })));
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'No Listings Yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Your First Listing' }).getAttribute('href')).toBe('/boat-parts/create');
+  });
+
+  it("confirms, shows 'Deleting...', removes the listing and says 'Part Deleted'", async () => {
+    let parts = [boatPartFactory({ id: 5, title: 'Raymarine autopilot' }), boatPartFactory({ id: 6, title: 'Spare impeller' })];
+    let finishDelete: () => void = () => {};
+    const fetchMock = vi.fn(
+      stubApi({
+        'GET /api/boat-parts/user': () => Response.json(parts),
+        'DELETE /api/boat-parts/5': () =>
+          new Promise<Response>((resolve) => {
+            finishDelete = () => {
+              parts = parts.filter((part) => part.id !== 5);
+              resolve(Response.json({ id: 5, message: 'Your listing has been successfully removed' }));
+            };
+          }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Raymarine autopilot' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete this listing? This action cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeTruthy();
+    act(() => finishDelete());
+
+    expect(await screen.findByText('Part Deleted')).toBeTruthy();
+    expect(screen.getByText('Your listing has been successfully removed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Raymarine autopilot')).toBeNull());
+    expect(screen.getByText('Spare impeller')).toBeTruthy();
+  });
+
+  it('closes the dialog and shows the server message when the delete fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubApi({
+          'GET /api/boat-parts/user': () => Response.json([boatPartFactory({ id: 8, title: 'Anchor chain' })]),
+          'DELETE /api/boat-parts/8': () =>
+            Response.json({ message: "You don't have permission to delete this boat part listing.", code: 'NOT_OWNER' }, { status: 403 }),
+        }),
+      ),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Anchor chain' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Listing' }));
+
+    expect(await screen.findByText("You don't have permission to delete this boat part listing.")).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByText('Anchor chain')).toBeTruthy();
+  });
+
+  it("falls back to 'Failed to delete part' without a server message; Cancel deletes nothing", async () => {
+    const fetchMock = vi.fn(
+      stubApi({
+        'GET /api/boat-parts/user': () => Response.json([boatPartFactory({ id: 9, title: 'Cleat' })]),
+        'DELETE /api/boat-parts/9': () => new Response('', { status: 500 }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Cleat' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Cleat' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Listing' }));
+    expect(await screen.findByText('Failed to delete part')).toBeTruthy();
+  });
+});

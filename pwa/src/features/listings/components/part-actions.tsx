@@ -1,0 +1,133 @@
+import type { BoatPart } from '@dockside/shared/listings';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { deleteBoatPart } from '../api/delete-boat-part';
+import { savePart } from '../api/save-part';
+import { unsavePart } from '../api/unsave-part';
+import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { invalidateListings, markSaved, useSavedParts } from '../stores/listing-queries';
+import { chatPath } from '../utils/part-facts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+
+const SIGN_IN_PATH = '/auth';
+
+interface PartActionsProps {
+  part: BoatPart;
+  /** The signed-in user's id; null for visitors. */
+  viewerId: number | null;
+}
+
+/** Spec §2/§6: owners see Edit and Delete; everyone else Buy Now, Contact Seller and Save to Wishlist. */
+export function PartActions({ part, viewerId }: PartActionsProps) {
+  const isOwner = viewerId !== null && part.userId === viewerId;
+  return isOwner ? <OwnerActions part={part} /> : <BuyerActions part={part} viewerId={viewerId} />;
+}
+
+function OwnerActions({ part }: { part: BoatPart }) {
+  const navigate = useNavigate();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const remove = async () => {
+    try {
+      const result = await deleteBoatPart(part.id);
+      invalidateListings();
+      toast({
+        title: LISTING_TEXTS.listingDeletedTitle,
+        description: result?.message ?? LISTING_TEXTS.partDeletedDescription,
+        type: 'success',
+      });
+      navigate('/boat-parts');
+    } catch (error) {
+      toast({ title: LISTING_TEXTS.deleteFailedTitle, description: errorMessage(error, LISTING_TEXTS.deleteFailedDetail), type: 'error' });
+      throw error;
+    }
+  };
+
+  return (
+    <div className={actions}>
+      <Link to={`/boat-parts/edit/${part.id}`} className={buttonStyles({ variant: 'primary', size: 'lg', fullWidth: true })}>
+        {LISTING_TEXTS.editListing}
+      </Link>
+      <Button variant="danger" size="lg" fullWidth onClick={() => setConfirmOpen(true)}>
+        {LISTING_TEXTS.deleteListing}
+      </Button>
+      <ConfirmDeleteDialog open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={remove} />
+    </div>
+  );
+}
+
+function BuyerActions({ part, viewerId }: { part: BoatPart; viewerId: number | null }) {
+  const navigate = useNavigate();
+  const saved = useSavedParts(viewerId);
+  const [pending, setPending] = useState(false);
+  const isSaved = saved.data?.some((item) => item.id === part.id) ?? false;
+
+  const requireSignIn = (description: string) => {
+    toast({ title: LISTING_TEXTS.authRequiredTitle, description, type: 'warning' });
+    navigate(SIGN_IN_PATH, { state: { from: `/boat-parts/${part.id}` } });
+  };
+
+  const startChat = () => {
+    if (viewerId === null) return requireSignIn(LISTING_TEXTS.loginToContact);
+    navigate(chatPath(part, viewerId));
+    toast({ title: LISTING_TEXTS.chatStarted, type: 'success' });
+  };
+
+  const toggleSaved = async () => {
+    if (viewerId === null) return requireSignIn(OUR_TEXTS.loginToSave);
+    if (pending) return;
+    setPending(true);
+    try {
+      if (isSaved) await unsavePart(part.id);
+      else await savePart(part.id);
+      markSaved(viewerId, part, !isSaved);
+      toast(
+        isSaved
+          ? { title: OUR_TEXTS.unsavedTitle, description: OUR_TEXTS.unsavedDescription }
+          : { title: OUR_TEXTS.savedTitle, description: OUR_TEXTS.savedDescription, type: 'success' },
+      );
+    } catch (error) {
+      toast({ title: LISTING_TEXTS.errorTitle, description: errorMessage(error, OUR_TEXTS.saveFailed), type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={actions}>
+      <Button variant="accent" size="lg" fullWidth onClick={startChat}>
+        {LISTING_TEXTS.buyNow}
+      </Button>
+      <Button variant="primary" size="lg" fullWidth onClick={startChat}>
+        {LISTING_TEXTS.contactSeller}
+      </Button>
+      <Button variant="outline" size="lg" fullWidth onClick={toggleSaved} disabled={pending}>
+        <HeartIcon filled={isSaved} />
+        {isSaved ? OUR_TEXTS.saved : LISTING_TEXTS.saveToWishlist}
+      </Button>
+    </div>
+  );
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 21s-7.5-4.6-9.5-9.3C1.2 8.6 3.3 5 6.8 5c2 0 3.5 1.1 4.2 2.4h2C13.7 6.1 15.2 5 17.2 5c3.5 0 5.6 3.6 4.3 6.7C19.5 16.4 12 21 12 21Z" />
+    </svg>
+  );
+}
+
+const actions = css({ display: 'flex', flexDirection: 'column', gap: '3' });

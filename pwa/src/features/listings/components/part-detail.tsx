@@ -1,0 +1,86 @@
+import type { BoatPart } from '@dockside/shared/listings';
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { formatDate } from '../utils/format-date';
+import { formatPrice } from '../utils/format-price';
+import { sellerOf } from '../utils/part-facts';
+import { productJsonLd } from '../utils/structured-data';
+import { JsonLd } from './json-ld';
+import { PartActions } from './part-actions';
+import { PartGallery } from './part-gallery';
+import { PartInfoTabs } from './part-info-tabs';
+import { PaymentSafetyNotice } from './payment-safety-notice';
+import { SellerCard } from './seller-card';
+
+interface PartDetailProps {
+  part: BoatPart;
+  viewerId: number | null;
+}
+
+/** Spec §2 Part detail, once the part has loaded. */
+export function PartDetail({ part, viewerId }: PartDetailProps) {
+  return (
+    <article className={layout}>
+      <JsonLd data={productJsonLd(part, window.location.origin)} />
+      <nav aria-label={OUR_TEXTS.breadcrumb} className={crumbs}>
+        <Link to="/boat-parts">{OUR_TEXTS.backToParts}</Link>
+        <span aria-hidden="true">/</span>
+        <Link to={`/boat-parts?${new URLSearchParams({ category: part.category }).toString()}`}>{part.category}</Link>
+      </nav>
+
+      <div className={header}>
+        <div className={badges}>
+          {part.featured ? <span className={badge({ tone: 'featured' })}>{LISTING_TEXTS.featured}</span> : null}
+          <span className={badge({ tone: 'accent' })}>
+            <span className={css({ srOnly: true })}>{OUR_TEXTS.category}: </span>
+            {part.category}
+          </span>
+          <span className={badge({ tone: part.condition === 'New' ? 'success' : 'neutral' })}>
+            <span className={css({ srOnly: true })}>{OUR_TEXTS.specCondition}: </span>
+            {part.condition}
+          </span>
+        </div>
+        <h1 className={title}>{part.title}</h1>
+        <p className={price}>
+          <span className={css({ srOnly: true })}>{OUR_TEXTS.price}: </span>
+          {formatPrice(part.price)}
+        </p>
+      </div>
+
+      <div className={columns}>
+        <div className={mainColumn}>
+          <PartGallery title={part.title} imageUrls={part.imageUrls} />
+          <PartInfoTabs part={part} />
+        </div>
+        <aside className={sideColumn} aria-label={OUR_TEXTS.seller}>
+          <PartActions part={part} viewerId={viewerId} />
+          <SellerCard seller={sellerOf(part)} />
+          <p className={meta}>
+            <span>{OUR_TEXTS.itemId(part.id)}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{OUR_TEXTS.listedDate(formatDate(part.createdAt))}</span>
+          </p>
+          <PaymentSafetyNotice />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+const layout = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const crumbs = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' });
+const header = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+const title = css({ fontSize: { base: '2xl', md: '4xl' }, color: 'primary', overflowWrap: 'anywhere' });
+const price = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'fg' });
+const columns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(18rem, 1fr)' },
+  gap: { base: '6', lg: '8' },
+  alignItems: 'start',
+});
+const mainColumn = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' });
+const sideColumn = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const meta = css({ color: 'fg.muted', fontSize: 'sm' });

@@ -1,0 +1,90 @@
+import type { SavedPart } from '@dockside/shared/listings';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { badge } from 'styled-system/recipes';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { unsavePart } from '../api/unsave-part';
+import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { markSaved, useSavedParts } from '../stores/listing-queries';
+import { formatPriceBadge } from '../utils/format-price';
+import { EmptyState } from '@/components/layout/empty-state';
+import { actions, body, card, grid, loading, media, title } from './my-listings-panel';
+import { PartImage } from './part-image';
+
+/** Spec §2 Account → Saved Parts, working (ARCHITECTURE.md §1): the user's saved listings with unsave. */
+export function SavedPartsPanel({ userId }: { userId: number }) {
+  const { data: parts, status, refetch } = useSavedParts(userId);
+  const [pending, setPending] = useState<number | null>(null);
+
+  const unsave = async (part: SavedPart) => {
+    setPending(part.id);
+    try {
+      await unsavePart(part.id);
+      markSaved(userId, part, false);
+      toast({ title: OUR_TEXTS.unsavedTitle, description: OUR_TEXTS.unsavedDescription });
+    } catch (error) {
+      toast({ title: LISTING_TEXTS.errorTitle, description: errorMessage(error, OUR_TEXTS.saveFailed), type: 'error' });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (!parts && status === 'loading')
+    return (
+      <p role="status" className={loading}>
+        {OUR_TEXTS.loadingSaved}
+      </p>
+    );
+
+  if (!parts) {
+    return (
+      <EmptyState heading={OUR_TEXTS.savedPartsFailed} role="alert" level="h3">
+        <Button variant="accent" onClick={refetch}>
+          {OUR_TEXTS.retry}
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  if (parts.length === 0) {
+    return (
+      <EmptyState heading={LISTING_TEXTS.noSavedPartsYet} text={OUR_TEXTS.savedPartsEmpty} level="h3">
+        <Link to="/boat-parts" className={buttonStyles({ variant: 'accent' })}>
+          {LISTING_TEXTS.browseBoatParts}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <ul className={grid} aria-label={OUR_TEXTS.savedPartsHeading}>
+      {parts.map((part) => (
+        <li key={part.id} className={card}>
+          <div className={media}>
+            <PartImage url={part.imageUrls[0]} alt={part.title} />
+          </div>
+          <div className={body}>
+            <h3 className={title}>
+              <Link to={`/boat-parts/${part.id}`}>{part.title}</Link>
+            </h3>
+            <p className={badge({ tone: 'price' })}>{formatPriceBadge(part.price)}</p>
+            <p className={badge({ tone: part.condition === 'New' ? 'success' : 'neutral' })}>{part.condition}</p>
+            <div className={actions}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => unsave(part)}
+                disabled={pending === part.id}
+                aria-label={OUR_TEXTS.unsavePart(part.title)}
+              >
+                {OUR_TEXTS.unsave}
+              </Button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

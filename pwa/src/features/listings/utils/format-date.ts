@@ -1,0 +1,16 @@
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long' });
+
+/** 'November 21, 2026'; '' for a missing or invalid date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/** 'November 2026' (Member since …). */
+export function formatMonthYear(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : monthYear.format(date);
+}

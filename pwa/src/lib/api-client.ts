@@ -1,0 +1,127 @@
+/**
+ * The one way the app talks to the API (spec §7–§8, ARCHITECTURE.md §5): cookies on every call, a JSON
+ * content type whenever the body is JSON, and a non-OK response turned into an error whose message is
+ * `"<status>: <body text or status text>"`.
+ */
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    /** The raw response body (often `{ "message": …, "code": … }`, spec §8). */
+    readonly body: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The `message` of a JSON error body, if there is one. */
+  get serverMessage(): string | undefined {
+    return messageFromBody(this.body);
+  }
+}
+
+/** A value we serialise as JSON: anything except the body types fetch already knows how to send. */
+export type JsonBody = Record<string, unknown> | readonly unknown[] | number | boolean | null;
+
+export interface ApiFetchInit extends Omit<RequestInit, 'body'> {
+  body?: BodyInit | JsonBody;
+}
+
+function isNativeBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream)
+  );
+}
+
+/** Throws an {@link ApiError} for a non-OK response (spec §8). */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, response.statusText, text);
+}
+
+/** `fetch` with the app's defaults; resolves only for OK responses. */
+export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
+  const { body, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  let requestBody: BodyInit | undefined;
+
+  if (body !== undefined) {
+    if (isNativeBody(body)) {
+      // FormData and Blob set their own content type (with the multipart boundary).
+      requestBody = body;
+    } else {
+      requestBody = JSON.stringify(body);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+  }
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Reads a response as JSON; an empty body (204, or no content) gives `undefined`. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** One call with a method and an optional JSON (or FormData) body, answered with the parsed JSON response. */
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: ApiFetchInit['body'],
+  init: ApiFetchInit = {},
+): Promise<T> {
+  const response = await apiFetch(path, { ...init, method, body });
+  return readJson<T>(response);
+}
+
+/**
+ * A GET for queries. With `on401: 'returnNull'` an unauthenticated answer is `null` instead of an error
+ * (spec §7: the current-user query).
+ */
+export async function apiGet<T>(path: string, options: { on401?: 'throw' | 'returnNull'; signal?: AbortSignal } = {}): Promise<T | null> {
+  try {
+    return await apiRequest<T>('GET', path, undefined, { signal: options.signal });
+  } catch (error) {
+    if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The `message` field of a JSON error body (`{ "message": "…" }`), or undefined. */
+export function messageFromBody(body: string): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const { message } = parsed as { message: unknown };
+      if (typeof message === 'string' && message.trim()) return message;
+      // Some validators answer with a list of messages.
+      if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+    }
+  } catch {
+    // Not JSON: there is no message field to read.
+  }
+  return undefined;
+}
+
+/**
+ * The text to show for a failed call: the server's `message` when it sent one, else the fallback the
+ * spec gives for that screen (e.g. 'Failed to list your boat part. Please try again.').
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

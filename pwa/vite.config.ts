@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { aliases } from './config/aliases.ts';
+import { manifest } from './config/manifest.ts';
+
+/** `npm run dev` starts the API on PORT (default 3000); Vite proxies to it. */
+const API_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // We register the worker ourselves (src/lib/pwa-update.ts): no inline registration script, which the CSP forbids.
+      injectRegister: false,
+      manifest,
+      // The glob below already precaches the icons; listing them twice would give Workbox conflicting entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: { alias: aliases },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/uploads': { target: API_ORIGIN, changeOrigin: false },
+      '/socket.io': { target: API_ORIGIN, ws: true, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+  },
+});

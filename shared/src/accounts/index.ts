@@ -1,0 +1,3 @@
+export * from './account.constants';
+export * from './account.schema';
+export * from './account.types';

@@ -1,0 +1,3 @@
+export * from './listing.constants';
+export * from './listing.schema';
+export * from './listing.types';

@@ -1,0 +1,65 @@
+import type { ListingSort } from './listing.constants';
+
+/** A boat part as the API returns it (spec §3 "Boat part"). Dates are ISO strings. */
+export interface BoatPart {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  condition: string;
+  /** numeric(10,2) as a string, e.g. "1250.00" (no float rounding). */
+  price: string;
+  brand: string | null;
+  model: string | null;
+  year: number | null;
+  location: string | null;
+  userId: number | null;
+  /** Omitted (null) in public list responses; present on the detail and on the owner's own lists. */
+  contactEmail: string | null;
+  contactPhone: string | null;
+  websiteUrl: string | null;
+  imageUrls: string[];
+  createdAt: string;
+  updatedAt: string;
+  status: string;
+  featured: boolean;
+  moderationStatus: string;
+  approvalStatus: string;
+  /** Bumped by every write (create = 1). */
+  version: number;
+}
+
+/** GET /api/saved-parts: a saved listing and when it was saved. */
+export interface SavedPart extends BoatPart {
+  savedAt: string;
+}
+
+/** POST /api/upload-image. `url` is the largest variant (what imageUrls hold). */
+export interface UploadedImage {
+  url: string;
+  variants: Array<{ width: number; url: string }>;
+}
+
+/** DELETE /api/boat-parts/{id}. */
+export interface ListingDeleted {
+  id: number;
+  message: string;
+}
+
+/**
+ * Query parameters of GET /api/boat-parts (all optional). category and condition may repeat;
+ * the next page's URL comes in the `Link: <…>; rel="next"` response header.
+ */
+export interface CatalogQuery {
+  q?: string;
+  category?: string | string[];
+  condition?: string | string[];
+  minPrice?: number | string;
+  maxPrice?: number | string;
+  brand?: string;
+  location?: string;
+  featured?: boolean | 'true' | 'false';
+  sort?: ListingSort;
+  limit?: number | string;
+  cursor?: string;
+}

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './config/aliases.ts';
 import { manifest } from './config/manifest.ts';
+import { precompress } from './config/precompress.ts';
 
 /** `npm run dev` starts the API on PORT (default 3000); Vite proxies to it. */
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -22,9 +23,12 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        // Only the install dialog shows the screenshots, online: not worth ~200 KB of every install.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   resolve: { alias: aliases },
   server: {

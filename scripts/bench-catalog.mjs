@@ -3,6 +3,9 @@
 //
 //   npm run build && npm run bench:catalog                 # 100,000 listings
 //   npm run bench:catalog -- --size 1000000 --iterations 40
+//   options: --seconds 10 (HTTP phases), --concurrency 16 (detail), --keep (keep the database),
+//            --data-dir DIR (embedded) / --database NAME (BENCH_DATABASE_URL's server): reuse a database
+//            seeded by an earlier run of the same --size, and keep it
 //
 // 1. A separate database: a new one on BENCH_DATABASE_URL's / TEST_DATABASE_URL's server, else an
 //    embedded PostgreSQL (api/dist/database/embedded-database.js) under the OS temp folder, tuned
@@ -207,20 +210,25 @@ async function main() {
 // ---------------------------------------------------------------- database
 async function openDatabase(size) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const name = `dockside_bench_${size}_${Date.now().toString(36)}`;
+  // --database NAME (external server) / --data-dir DIR (embedded): reuse a database seeded by an earlier
+  // run with the same --size (seeding is skipped, the API's new migrations are applied) and keep it.
+  const reuse = option('database');
+  const name = reuse ?? `dockside_bench_${size}_${Date.now().toString(36)}`;
+  if (reuse !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(reuse)) throw new Error(`--database ${reuse}: not a plain database name`);
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount > 0;
+    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    log(`Database ${name} on ${url.host} (BENCH_DATABASE_URL/TEST_DATABASE_URL)`);
+    log(`Database ${name} on ${url.host} (BENCH_DATABASE_URL/TEST_DATABASE_URL)${exists ? ', reused' : ''}`);
     return {
       kind: 'external',
       url: url.toString(),
       async close() {
-        if (flag('keep')) return;
+        if (flag('keep') || reuse !== undefined) return;
         const c = new pg.Client({ connectionString: serverUrl });
         await c.connect();
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -229,7 +237,8 @@ async function openDatabase(size) {
     };
   }
   const { startEmbeddedDatabase } = require(path.join(root, 'api/dist/database/embedded-database.js'));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-bench-pg-'));
+  const reuseDir = option('data-dir');
+  const dataDir = reuseDir ? path.resolve(reuseDir) : mkdtempSync(path.join(tmpdir(), 'dockside-bench-pg-'));
   let db = await startEmbeddedDatabase(dataDir, log);
   // A small dedicated server's settings (the embedded default of 128 MB shared_buffers is a laptop's).
   const c = new pg.Client({ connectionString: db.url });
@@ -254,7 +263,7 @@ async function openDatabase(size) {
     url: db.url,
     async close() {
       await db.stop();
-      if (!flag('keep')) rmSync(dataDir, { recursive: true, force: true });
+      if (!flag('keep') && !reuseDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -407,6 +416,13 @@ const LOCATIONS = [
 /** Bulk insert with generate_series in chunks (progress every chunk), deterministic via setseed. */
 async function seed(client, size) {
   const started = Date.now();
+  const existing = (await client.query(`SELECT count(*)::int AS n FROM boat_parts`)).rows[0].n;
+  if (existing === size) {
+    log(`reusing ${size.toLocaleString('en')} seeded listings`);
+    await client.query('ANALYZE');
+    return { seconds: 0, reused: true };
+  }
+  if (existing !== 0) throw new Error(`the database holds ${existing} listings, not ${size}: use a new --database / --data-dir`);
   await client.query(`INSERT INTO users (username, password_hash, full_name, company, email)
     SELECT 'bench_seller_' || g, 'x', 'Bench Seller ' || g, 'Individual', 'bench' || g || '@example.com' FROM generate_series(1, 1000) g`);
   const categories = Object.keys(NOUNS);

@@ -9,7 +9,9 @@ import { CaptchaModule } from './modules/captcha/captcha.module';
 import { CommunityModule } from './modules/community/community.module';
 import { HealthModule } from './modules/health/health.module';
 import { ListingsModule } from './modules/listings/listings.module';
+import { NewsModule } from './modules/news/news.module';
 import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
+import { SyncModule } from './modules/sync/sync.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
 @Module({})
@@ -20,6 +22,7 @@ export class AppModule {
       global: true,
       imports: [
         MikroOrmModule.forRoot({ ...mikroOrmConfig(databaseUrl), registerRequestContext: true }),
+        SyncModule,
         HealthModule,
         CaptchaModule,
         AccountsModule,
@@ -27,6 +30,7 @@ export class AppModule {
         UploadsModule,
         SavedPartsModule,
         CommunityModule,
+        NewsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

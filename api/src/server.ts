@@ -94,7 +94,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       reply.header('x-request-id', request.id);
       return payload;
     });
-    registerSecurityHeaders(fastify, { https: config.publicUrl?.startsWith('https:') ?? false });
+    registerSecurityHeaders(fastify, {
+      https: config.publicUrl?.startsWith('https:') ?? false,
+      // Uploaded images load from the bucket's origin when they live in S3.
+      imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
+    });
     registerOriginCheck(fastify, config.publicUrl);
     const pwaDistDir = config.pwaDistDir ?? path.resolve(__dirname, '../../pwa/dist');
     // POST /api/upload-image: one file of at most 15 MB (UPLOAD_LIMITS; checked again per request).

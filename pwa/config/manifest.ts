@@ -22,4 +22,22 @@ export const manifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // Chromium's richer install dialog: a phone-sized and a desktop-sized view of the catalogue
+  // (pwa/scripts/capture-screenshots.mjs; not precached, the install dialog fetches them online).
+  screenshots: [
+    {
+      src: '/screenshots/catalogue-narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Browse boat parts on your phone',
+    },
+    {
+      src: '/screenshots/catalogue-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'The boat parts catalogue on a desktop',
+    },
+  ],
 };

@@ -16,6 +16,9 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+// The outbox's sync engine (and Dexie) load after the first render, in their own chunk.
+void import('./app/start-sync').then(({ startSync }) => startSync());
+
 if (import.meta.env.PROD) {
   // Production only: in development a service worker would serve stale modules over Vite's.
   void import('./lib/pwa-update').then(({ registerServiceWorker }) => registerServiceWorker());

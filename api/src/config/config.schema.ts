@@ -23,6 +23,18 @@ const bool = v.pipe(
 );
 
 /**
+ * The base URL browsers load uploaded images from (no trailing slash): S3_PUBLIC_URL when set (a CDN
+ * or a public bucket domain), else the bucket on the endpoint — `<endpoint>/<bucket>` path-style (MinIO),
+ * `<scheme>://<bucket>.<endpoint host>` virtual-hosted style.
+ */
+export function s3PublicUrl(endpoint: string, bucket: string, forcePathStyle: boolean, publicUrl?: string): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const base = new URL(endpoint);
+  if (forcePathStyle) return `${base.origin}${base.pathname.replace(/\/+$/, '')}/${bucket}`;
+  return `${base.protocol}//${bucket}.${base.host}${base.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
  * Every setting the API reads, with its default. Read once at start-up (ARCHITECTURE.md §3);
  * `.env.example` mirrors this list.
  */
@@ -39,10 +51,17 @@ export const ConfigSchema = v.pipe(
     PWA_DIST_DIR: v.optional(v.string()),
     REDIS_URL: v.optional(url(['redis:', 'rediss:'])),
     S3_ENDPOINT: v.optional(url(['http:', 'https:'])),
-    S3_BUCKET: v.optional(v.string()),
+    S3_BUCKET: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)'),
+      ),
+    ),
     S3_ACCESS_KEY_ID: v.optional(v.string()),
     S3_SECRET_ACCESS_KEY: v.optional(v.string()),
     S3_REGION: v.optional(v.string(), 'us-east-1'),
+    S3_PUBLIC_URL: v.optional(url(['http:', 'https:'])),
+    S3_FORCE_PATH_STYLE: v.optional(bool, 'true'),
     SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'no-reply@dockside.local'),
     TEAM_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'team@dockside.local'),
@@ -52,6 +71,12 @@ export const ConfigSchema = v.pipe(
     ),
     CAPTCHA_SECRET: v.optional(v.string()),
     TRUST_PROXY: v.optional(bool, 'false'),
+    // Tests only: honour the `x-test-fault` request header (idempotency fault tests). Refused unless NODE_ENV=test.
+    TEST_FAULT_INJECTION: v.optional(bool, 'false'),
+    UPLOADS_MAX_TOTAL_MB: v.optional(
+      v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number of megabytes, at least 1'), v.transform(Number)),
+      '10240',
+    ),
   }),
   v.transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -72,13 +97,18 @@ export const ConfigSchema = v.pipe(
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           region: env.S3_REGION,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicUrl: s3PublicUrl(env.S3_ENDPOINT, env.S3_BUCKET ?? '', env.S3_FORCE_PATH_STYLE, env.S3_PUBLIC_URL),
         }
       : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL },
     captcha: { provider: env.CAPTCHA_PROVIDER, secret: env.CAPTCHA_SECRET },
     trustProxy: env.TRUST_PROXY,
+    testFaultInjection: env.TEST_FAULT_INJECTION,
+    uploadsMaxTotalBytes: env.UPLOADS_MAX_TOTAL_MB * 1024 * 1024,
   })),
   v.check((c) => !(c.isProduction && c.captcha.provider === 'off'), 'CAPTCHA_PROVIDER: off is refused when NODE_ENV=production'),
+  v.check((c) => !c.testFaultInjection || c.nodeEnv === 'test', 'TEST_FAULT_INJECTION: only allowed when NODE_ENV=test'),
   v.check(
     (c) => !(c.captcha.provider === 'recaptcha' || c.captcha.provider === 'turnstile') || !!c.captcha.secret,
     'CAPTCHA_SECRET: required when CAPTCHA_PROVIDER is recaptcha or turnstile',

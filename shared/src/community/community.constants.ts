@@ -40,6 +40,9 @@ export type QuestionSort = (typeof QUESTION_SORTS)[number];
 /** Keyset paging of GET /api/expert-questions (the response stays a JSON array; next page in `Link`). */
 export const QUESTION_PAGE = { defaultLimit: 50, maxLimit: 100, maxQueryLength: 200 } as const;
 
+/** Keyset paging of GET /api/news (newest first). */
+export const NEWS_PAGE = { defaultLimit: 50, maxLimit: 100, maxCategoryLength: 100 } as const;
+
 /** Keyset paging of GET /api/members. */
 export const MEMBERS_PAGE = { defaultLimit: 100, maxLimit: 200, maxQueryLength: 100 } as const;
 
@@ -92,6 +95,9 @@ export const NEWS_CATEGORIES = [
   'Marine Industry',
   'Commercial Marine',
 ] as const;
+
+/** The first news category: no filter. */
+export const ALL_NEWS = 'All News';
 
 /** Chat rooms seeded on an empty database. */
 export const DEFAULT_CHAT_ROOMS = [

@@ -116,6 +116,8 @@ export const LISTING_MESSAGES = {
   uploadTooManyPixels: 'Images can be at most 40 megapixels',
   uploadMissing: 'Choose an image to upload (form field "image")',
   uploadUnreadable: 'This image could not be read. Please try another photo.',
+  /** Ours: a polyglot (an image with a web page, archive or program attached after it). */
+  uploadHiddenContent: 'This file carries other content after the picture and cannot be uploaded. Please upload the photo itself.',
   /** Ours: the server's image library cannot decode HEVC-coded HEIC yet (browsers usually send JPEG instead). */
   uploadHeicUnsupported:
     'This HEIC photo cannot be converted yet. Please upload it as a JPEG (on iPhone: Settings › Camera › Formats › Most Compatible).',

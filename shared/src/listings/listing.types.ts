@@ -63,3 +63,14 @@ export interface CatalogQuery {
   limit?: number | string;
   cursor?: string;
 }
+
+/**
+ * 412 from PUT or DELETE /api/boat-parts/{id} when `If-Match` names another version: the listing as its
+ * owner sees it now, so the client can offer 'keep mine' (send again with `current.version`) or
+ * 'take theirs'.
+ */
+export interface VersionConflictBody {
+  message: string;
+  code: 'VERSION_CONFLICT';
+  current: BoatPart;
+}

@@ -2,8 +2,16 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@dockside/shared/common';
 import { DomainException } from '../exceptions/domain.exception';
+import { noSuchEndpoint } from '../http/no-such-endpoint';
 import { redactDriverError } from '../logging/redact-driver-error';
 import { RateLimitedException } from '../rate-limit/rate-limiter';
+import {
+  SERVICE_UNAVAILABLE_BODY,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  STORAGE_FULL_BODY,
+  isDatabaseUnavailable,
+  isStorageFull,
+} from './infrastructure-errors';
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -31,8 +39,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const { status, body } = this.toResponse(exception, request);
-    if (status >= 500) request.log.error({ err: redactDriverError(exception) }, 'request failed');
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      // Expected during a database outage (also /api/ready's answer): one warning line, without a stack.
+      request.log.warn({ status, code: body.code, cause: describe(exception) }, body.message);
+    } else if (status >= 500) request.log.error({ err: redactDriverError(exception) }, 'request failed');
     else request.log.info({ status, code: body.code }, body.message);
+    if (body.code === SERVICE_UNAVAILABLE_BODY.code) void reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
     if (exception instanceof RateLimitedException) void reply.header('retry-after', String(exception.retryAfterSeconds));
     if (!reply.sent) void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
@@ -48,9 +60,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return { status, body: response as ApiErrorBody };
       }
       const message =
-        status === 404 && exception.message.startsWith('Cannot ')
-          ? `No such endpoint: ${request.method} ${request.url.split('?')[0]}`
-          : exception.message;
+        status === 404 && exception.message.startsWith('Cannot ') ? noSuchEndpoint(request.method, request.url) : exception.message;
       return { status, body: { message, code: CODES[status] ?? `HTTP_${status}` } };
     }
     // Fastify's own errors (bad JSON body, body too large, wrong content type) carry a statusCode.
@@ -62,9 +72,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : exception.message;
       return { status, body: { message, code: CODES[status] ?? `HTTP_${status}` } };
     }
+    if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { ...SERVICE_UNAVAILABLE_BODY } };
+    // Uploads map a full disk themselves (removing what they wrote); this is the safety net.
+    if (isStorageFull(exception)) return { status: HttpStatus.INSUFFICIENT_STORAGE, body: { ...STORAGE_FULL_BODY } };
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
       body: { message: 'Something went wrong on our side. Please try again later.', code: 'INTERNAL' },
     };
   }
+}
+
+/** Error class, code and reason only: knex prefixes a failed query's message with its SQL and values. */
+function describe(exception: unknown): Record<string, unknown> {
+  if (!(exception instanceof Error)) return { message: String(exception) };
+  const { message } = exception;
+  const reason = message.includes(' - ') ? message.slice(message.lastIndexOf(' - ') + 3) : message;
+  return { type: exception.name, code: (exception as { code?: unknown }).code, message: reason.split('\n')[0] };
 }

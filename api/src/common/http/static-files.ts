@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { noSuchEndpoint } from './no-such-endpoint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -28,7 +29,7 @@ export async function registerStaticFiles(
   });
 
   app.get('/api/*', async (request, reply) => {
-    await reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    await reply.status(404).send({ message: noSuchEndpoint(request.method, request.url), code: 'NOT_FOUND' });
   });
 
   const indexFile = path.join(options.pwaDistDir, 'index.html');
@@ -48,6 +49,8 @@ export async function registerStaticFiles(
     index: false,
     // Routes are created for the files present at start-up; everything else falls to the shell below.
     wildcard: false,
+    // The build writes .br/.gz beside each hashed asset (pwa/config/precompress.ts): sent when accepted.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const rel = '/' + path.relative(options.pwaDistDir, filePath).split(path.sep).join('/');
       void reply.header(
@@ -60,6 +63,22 @@ export async function registerStaticFiles(
   const shell = readFileSync(indexFile);
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
   app.get('/', async (_request, reply) => sendShell(reply));
-  app.get('/*', async (_request, reply) => sendShell(reply));
+  app.get('/*', async (request, reply) => {
+    // A missing script, style or image is a 404, never the shell: the service worker would otherwise
+    // precache HTML under a script's name (e.g. an old tab asking for a chunk of a replaced build).
+    if (isStaticFilePath(request.url)) {
+      await reply.status(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
+      return;
+    }
+    await sendShell(reply);
+  });
   return { pwaServed: true };
+}
+
+/** Files the build emits (hashed assets, icons, manifest, worker): never an app route of spec §2. */
+const STATIC_FILE = /\.(?:js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|txt|xml)$/i;
+
+function isStaticFilePath(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return pathname.startsWith('/assets/') || STATIC_FILE.test(pathname);
 }

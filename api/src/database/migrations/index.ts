@@ -3,6 +3,8 @@ import { Migration20261121000000Init } from './Migration20261121000000Init';
 import { Migration20261121010000Accounts } from './Migration20261121010000Accounts';
 import { Migration20261121020000Listings } from './Migration20261121020000Listings';
 import { Migration20261121030000Community } from './Migration20261121030000Community';
+import { Migration20261121040000Offline } from './Migration20261121040000Offline';
+import { Migration20261121050000Search } from './Migration20261121050000Search';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -13,4 +15,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121010000Accounts', class: Migration20261121010000Accounts },
   { name: 'Migration20261121020000Listings', class: Migration20261121020000Listings },
   { name: 'Migration20261121030000Community', class: Migration20261121030000Community },
+  { name: 'Migration20261121040000Offline', class: Migration20261121040000Offline },
+  { name: 'Migration20261121050000Search', class: Migration20261121050000Search },
 ];

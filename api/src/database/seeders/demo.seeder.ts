@@ -53,11 +53,13 @@ export class DemoSeeder extends Seeder {
 
   async seedIfEmpty(em: EntityManager): Promise<{ seeded: boolean; summary: string }> {
     return em.transactional(async (tx) => {
-      await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
+      await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK], 'all', tx.getTransactionContext());
       if ((await tx.count(User, {})) > 0) {
         this.options.log('Demo data: the database already has users, nothing seeded');
         return { seeded: false, summary: 'database already has data' };
       }
+      // The demo rows carry historical updated_at stamps; the stamping trigger keeps them in this transaction.
+      await tx.getConnection().execute(`select set_config('dockside.keep_timestamps', 'on', true)`, [], 'all', tx.getTransactionContext());
       const counts = await this.seed(tx);
       return { seeded: true, summary: describe(counts) };
     });

@@ -11,6 +11,7 @@ import {
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { RateLimitByIp } from '../../common/rate-limit/rate-limit.guard';
 import { CaptchaService } from '../captcha/captcha.service';
+import { IdempotencyKeyIgnored } from '../sync/idempotency/idempotency.interceptor';
 import type { User } from '../users/user.entity';
 import { toCurrentUser } from '../users/user.mapper';
 import { CaptchaFailedException } from './accounts.exception';
@@ -30,6 +31,7 @@ export class AccountsController {
   ) {}
 
   @Post('register')
+  @IdempotencyKeyIgnored()
   @UseGuards(RateLimitByIp(REGISTER_PER_IP))
   async register(
     @Body(new ValibotPipe(RegisterSchema)) input: RegisterInput,
@@ -43,6 +45,7 @@ export class AccountsController {
   }
 
   @Post('login')
+  @IdempotencyKeyIgnored()
   @HttpCode(200)
   @UseGuards(...LOGIN_GUARDS)
   async login(@Req() request: FastifyRequest & { user: User }, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -51,6 +54,7 @@ export class AccountsController {
   }
 
   @Post('logout')
+  @IdempotencyKeyIgnored()
   @HttpCode(200)
   async logout(
     @SessionIdParam() sessionId: string | undefined,

@@ -9,6 +9,8 @@ export function single(query: RawQuery, name: string, maxLength = 200): string |
   if (value === undefined) return undefined;
   if (Array.isArray(value)) throw new InvalidQueryException(name, 'must be given once');
   if (typeof value !== 'string') throw new InvalidQueryException(name, 'must be text');
+  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
+  if (value.includes('\u0000')) throw new InvalidQueryException(name, 'must not contain a NUL character');
   const trimmed = value.trim();
   if (trimmed.length > maxLength) throw new InvalidQueryException(name, `must be at most ${maxLength} characters`);
   return trimmed === '' ? undefined : trimmed;

@@ -2,6 +2,9 @@ import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DomainException } from '../../common/exceptions/domain.exception';
 
+/** Readiness answers within this time even when every pooled connection is stuck (LB checks every 5 s). */
+const READY_TIMEOUT_MS = 2000;
+
 @Controller()
 export class HealthController {
   constructor(private readonly em: EntityManager) {}
@@ -12,14 +15,20 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database answers too. */
+  /** Readiness: the database answers too (within READY_TIMEOUT_MS). */
   @Get('ready')
   async ready() {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.em.getConnection().execute('select 1');
+      await Promise.race([
+        this.em.getConnection().execute('select 1'),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('readiness timeout')), READY_TIMEOUT_MS))),
+      ]);
       return { status: 'ready', database: 'up' };
     } catch {
       throw new DomainException('DATABASE_UNAVAILABLE', 'Database unavailable', HttpStatus.SERVICE_UNAVAILABLE);
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -5,6 +5,8 @@ import { User } from '../users/user.entity';
 import { BoatPartEntity } from './listing.entity';
 import { DETAIL_COLUMNS, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from './listing.row';
 import { sqlRows } from './raw-sql';
+import { afterPosition, syncMicros } from '../sync/delta-http';
+import type { DeltaRequest, DeltaRow } from '../sync/sync-token';
 
 export type ListingFields = Pick<
   BoatPartEntity,
@@ -58,6 +60,35 @@ export class ListingRepository {
       this.em,
       `SELECT ${DETAIL_COLUMNS} FROM boat_parts p WHERE p.user_id = ? AND p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC`,
       [userId],
+    );
+  }
+
+  /**
+   * Delta pull of the public catalogue: every listing changed after the position, in (updated_at, id)
+   * order, limit + 1 rows; `visible` is false for rows the public no longer sees (tombstones).
+   */
+  findPublicChangedSince(request: DeltaRequest): Promise<Array<PartRow & DeltaRow>> {
+    return sqlRows<PartRow & DeltaRow>(
+      this.em,
+      `SELECT ${PUBLIC_COLUMNS}, ${syncMicros('p.updated_at')} AS sync_micros, p.id AS sync_id, (${PUBLIC_WHERE}) AS visible
+         FROM boat_parts p
+        WHERE ${afterPosition('p.updated_at', 'p.id')}
+        ORDER BY p.updated_at, p.id
+        LIMIT ?`,
+      [request.since.micros, request.since.id, request.limit + 1],
+    );
+  }
+
+  /** Delta pull of the seller's own listings (any status); deleted ones are tombstones. */
+  findOwnChangedSince(userId: number, request: DeltaRequest): Promise<Array<PartRow & DeltaRow>> {
+    return sqlRows<PartRow & DeltaRow>(
+      this.em,
+      `SELECT ${DETAIL_COLUMNS}, ${syncMicros('p.updated_at')} AS sync_micros, p.id AS sync_id, (p.deleted_at IS NULL) AS visible
+         FROM boat_parts p
+        WHERE p.user_id = ? AND ${afterPosition('p.updated_at', 'p.id')}
+        ORDER BY p.updated_at, p.id
+        LIMIT ?`,
+      [userId, request.since.micros, request.since.id, request.limit + 1],
     );
   }
 

@@ -1,8 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateListingSchema, type ListingInput, UpdateListingSchema } from '@dockside/shared/listings';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { replyDelta } from '../sync/delta-http';
+import { parseIfMatch, versionEtag } from '../sync/if-match';
+import { parseDeltaRequest } from '../sync/sync-token';
 import type { User } from '../users/user.entity';
 import { ListingsService } from './listings.service';
 import { PartIdPipe } from './part-id.pipe';
@@ -14,9 +17,14 @@ import { ViewerParam } from './viewer.decorator';
 export class ListingsController {
   constructor(private readonly listings: ListingsService) {}
 
-  /** The catalogue: a JSON array of up to `limit` parts; the next page in `Link: <…>; rel="next"`. */
+  /**
+   * The catalogue: a JSON array of up to `limit` parts; the next page in `Link: <…>; rel="next"`.
+   * With `updatedSince`: a delta pull (changed parts and tombstones, `X-Sync-Token`), other filters ignored.
+   */
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const delta = parseDeltaRequest(query);
+    if (delta) return replyDelta(await this.listings.publicChanges(delta), request, reply);
     const page = await this.listings.search(parseCatalogQuery(query));
     if (page.nextCursor) void reply.header('link', `<${withCursor(request.url, page.nextCursor)}>; rel="next"`);
     return page.parts;
@@ -27,15 +35,26 @@ export class ListingsController {
     return this.listings.featured();
   }
 
+  /** The seller's own listings; with `updatedSince` a delta pull (deleted ones as tombstones). */
   @Get('user')
   @RequireSignIn()
-  mine(@CurrentUserParam() user: User) {
+  async mine(
+    @CurrentUserParam() user: User,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const delta = parseDeltaRequest(query);
+    if (delta) return replyDelta(await this.listings.ownChanges(user, delta), request, reply);
     return this.listings.mine(user);
   }
 
+  /** One listing, with `ETag: "<version>"` (send it back as If-Match on PUT/DELETE). */
   @Get(':id')
-  get(@Param('id', PartIdPipe) id: number, @ViewerParam() viewer: User | undefined) {
-    return this.listings.get(id, viewer);
+  async get(@Param('id', PartIdPipe) id: number, @ViewerParam() viewer: User | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    const part = await this.listings.get(id, viewer);
+    void reply.header('etag', versionEtag(part.version));
+    return part;
   }
 
   @Post()
@@ -50,14 +69,15 @@ export class ListingsController {
     @CurrentUserParam() user: User,
     @Param('id', PartIdPipe) id: number,
     @Body(new ValibotPipe(UpdateListingSchema)) input: ListingInput,
+    @Headers('if-match') ifMatch: string | undefined,
   ) {
-    return this.listings.update(user, id, input);
+    return this.listings.update(user, id, input, parseIfMatch(ifMatch));
   }
 
   @Delete(':id')
   @RequireSignIn()
-  remove(@CurrentUserParam() user: User, @Param('id', PartIdPipe) id: number) {
-    return this.listings.remove(user, id);
+  remove(@CurrentUserParam() user: User, @Param('id', PartIdPipe) id: number, @Headers('if-match') ifMatch: string | undefined) {
+    return this.listings.remove(user, id, parseIfMatch(ifMatch));
   }
 }
 

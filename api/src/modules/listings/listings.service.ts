@@ -12,6 +12,9 @@ import { NotListingOwnerException, PartNotFoundException } from './listings.exce
 import { encodeCursor } from './search/catalog-cursor';
 import type { CatalogSearch } from './search/catalog-query';
 import { CatalogSearchRepository } from './search/catalog-search.repository';
+import { syncHorizon } from '../sync/delta-http';
+import { type DeltaPage, type DeltaRequest, deltaPage } from '../sync/sync-token';
+import { VersionConflictException } from '../sync/sync.exceptions';
 
 export interface CatalogPage {
   parts: BoatPart[];
@@ -61,6 +64,18 @@ export class ListingsService {
     return (await this.listings.findByOwner(user.id)).map(toBoatPart);
   }
 
+  /** Delta pull of the catalogue (public view; rows no longer public are tombstones). */
+  async publicChanges(request: DeltaRequest): Promise<DeltaPage<BoatPart>> {
+    const horizon = await syncHorizon(this.em);
+    return deltaPage(await this.listings.findPublicChangedSince(request), request, horizon, toBoatPart);
+  }
+
+  /** Delta pull of the seller's own listings (deleted ones are tombstones). */
+  async ownChanges(user: User, request: DeltaRequest): Promise<DeltaPage<BoatPart>> {
+    const horizon = await syncHorizon(this.em);
+    return deltaPage(await this.listings.findOwnChangedSince(user.id, request), request, horizon, toBoatPart);
+  }
+
   async create(user: User, input: ListingInput): Promise<BoatPart> {
     const imageUrls = [...new Set(input.imageUrls)];
     const keys = await this.uploads.keysForListingImages(user.id, imageUrls);
@@ -72,10 +87,11 @@ export class ListingsService {
     return this.ownView(id);
   }
 
-  async update(user: User, id: number, input: ListingInput): Promise<BoatPart> {
+  /** `expectedVersions` (If-Match): the write happens only when the listing is at one of them, else 412. */
+  async update(user: User, id: number, input: ListingInput, expectedVersions?: number[]): Promise<BoatPart> {
     const imageUrls = [...new Set(input.imageUrls)];
     await this.em.transactional(async () => {
-      const entity = await this.ownedForWrite(user, id, 'edit');
+      const entity = await this.ownedForWrite(user, id, 'edit', expectedVersions);
       const previous = entity.imageUrls;
       const added = await this.uploads.keysForListingImages(user.id, imageUrls, previous);
       const removed = this.uploads.keysOf(previous.filter((url) => !imageUrls.includes(url)));
@@ -89,9 +105,9 @@ export class ListingsService {
   }
 
   /** Soft delete: the row stays as a tombstone (deleted_at, status removed, version bumped) for sync. */
-  async remove(user: User, id: number): Promise<ListingDeleted> {
+  async remove(user: User, id: number, expectedVersions?: number[]): Promise<ListingDeleted> {
     await this.em.transactional(async () => {
-      const entity = await this.ownedForWrite(user, id, 'delete');
+      const entity = await this.ownedForWrite(user, id, 'delete', expectedVersions);
       entity.deletedAt = new Date();
       entity.status = 'removed';
       entity.version += 1;
@@ -101,11 +117,16 @@ export class ListingsService {
     return { id, message: LISTING_MESSAGES.deleted };
   }
 
-  /** Inside a transaction: the row is locked until commit, so concurrent writes bump the version in turn. */
-  private async ownedForWrite(user: User, id: number, action: 'edit' | 'delete'): Promise<BoatPartEntity> {
+  /**
+   * Inside a transaction: the row is locked until commit, so concurrent writes bump the version in turn,
+   * and the If-Match check sees the version the write would replace (two writes with the same If-Match:
+   * one succeeds, the other gets 412). Order of checks: 404, 403, 412.
+   */
+  private async ownedForWrite(user: User, id: number, action: 'edit' | 'delete', expectedVersions?: number[]): Promise<BoatPartEntity> {
     const entity = await this.listings.findEditableForUpdate(id);
     if (!entity) throw new PartNotFoundException();
     if (entity.user?.id !== user.id) throw new NotListingOwnerException(action);
+    if (expectedVersions && !expectedVersions.includes(entity.version)) throw new VersionConflictException(await this.ownView(id));
     return entity;
   }
 

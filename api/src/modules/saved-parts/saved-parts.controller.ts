@@ -1,6 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
 import { PartIdPipe } from '../listings/part-id.pipe';
+import { replyDelta } from '../sync/delta-http';
+import { parseDeltaRequest } from '../sync/sync-token';
 import type { User } from '../users/user.entity';
 import { SavedPartsService } from './saved-parts.service';
 
@@ -10,8 +13,16 @@ import { SavedPartsService } from './saved-parts.service';
 export class SavedPartsController {
   constructor(private readonly saved: SavedPartsService) {}
 
+  /** The saved parts; with `updatedSince` a delta pull (un-saved or no longer visible parts as tombstones). */
   @Get()
-  list(@CurrentUserParam() user: User) {
+  async list(
+    @CurrentUserParam() user: User,
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const delta = parseDeltaRequest(query);
+    if (delta) return replyDelta(await this.saved.changes(user.id, delta), request, reply);
     return this.saved.list(user.id);
   }
 

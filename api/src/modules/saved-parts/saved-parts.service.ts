@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { SavedPart } from '@dockside/shared/listings';
 import { toSavedPart } from '../listings/listing.mapper';
 import { ListingRepository } from '../listings/listing.repository';
 import { PartNotFoundException } from '../listings/listings.exception';
+import { syncHorizon } from '../sync/delta-http';
+import { type DeltaPage, type DeltaRequest, deltaPage } from '../sync/sync-token';
 import { SavedPartsRepository } from './saved-parts.repository';
 
 /** Saved parts (the spec's "Save to Wishlist", built for real — ARCHITECTURE.md §1): per user, idempotent. */
@@ -11,10 +14,17 @@ export class SavedPartsService {
   constructor(
     private readonly saved: SavedPartsRepository,
     private readonly listings: ListingRepository,
+    private readonly em: EntityManager,
   ) {}
 
   async list(userId: number): Promise<SavedPart[]> {
     return (await this.saved.findByUser(userId)).map(toSavedPart);
+  }
+
+  /** Delta pull: saved parts changed (saved, un-saved, listing edited) since the token; tombstones carry the part id. */
+  async changes(userId: number, request: DeltaRequest): Promise<DeltaPage<SavedPart>> {
+    const horizon = await syncHorizon(this.em);
+    return deltaPage(await this.saved.findChangedSince(userId, request), request, horizon, toSavedPart);
   }
 
   async save(userId: number, partId: number): Promise<void> {
@@ -22,7 +32,7 @@ export class SavedPartsService {
     await this.saved.save(userId, partId);
   }
 
-  /** Unsaving is allowed for a listing deleted since (it is gone from the list anyway). */
+  /** Unsaving is allowed for a listing deleted since (it is gone from the list anyway); the row stays as a tombstone. */
   async unsave(userId: number, partId: number): Promise<void> {
     await this.saved.unsave(userId, partId);
   }

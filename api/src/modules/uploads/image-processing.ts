@@ -1,6 +1,8 @@
 import sharp from 'sharp';
+import { hasForeignTrailer } from './image-payload';
 import {
   HeicNotSupportedException,
+  ImageHiddenContentException,
   ImageTooManyPixelsException,
   ImageUnreadableException,
   UnsupportedImageException,
@@ -48,6 +50,8 @@ export interface ProcessedImage {
 export async function processImage(input: Buffer, options: { widths: readonly number[]; maxPixels: number }): Promise<ProcessedImage> {
   const kind = sniffImage(input);
   if (!kind) throw new UnsupportedImageException();
+  // A polyglot (a web page, archive or program glued after the picture) is refused, not just re-encoded away.
+  if (hasForeignTrailer(input, kind)) throw new ImageHiddenContentException();
   const decoderOptions: sharp.SharpOptions = { limitInputPixels: options.maxPixels, failOn: 'error', animated: false };
 
   let metadata: sharp.Metadata;

@@ -6,7 +6,7 @@ import { type ImageStorage, assertSafeKey } from './image-storage';
 /**
  * Files under `<DATA_DIR>/uploads`, served by the API's static route at `/uploads/*` (immutable cache
  * headers; nosniff on every response). Writes go to a temporary name first, then rename, so a reader
- * never sees half a file.
+ * never sees half a file; a failed write (a full disk: ENOSPC) removes its temporary file.
  */
 export class LocalDiskImageStorage implements ImageStorage {
   constructor(
@@ -19,8 +19,13 @@ export class LocalDiskImageStorage implements ImageStorage {
     const target = path.join(this.rootDir, key);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, body, { mode: 0o644 });
-    await rename(temporary, target);
+    try {
+      await writeFile(temporary, body, { mode: 0o644 });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -17,6 +17,12 @@ export class UploadRepository {
     ]);
   }
 
+  /** Bytes of every stored upload (all widths), counted against UPLOADS_MAX_TOTAL_MB. */
+  async totalBytes(): Promise<number> {
+    const [row] = await sqlRows<{ total: string }>(this.em, `SELECT coalesce(sum(bytes), 0)::text AS total FROM uploads`);
+    return Number(row.total);
+  }
+
   /** Which of `keys` exist and were uploaded by `userId`. */
   async findKeysOwnedBy(userId: number, keys: string[]): Promise<string[]> {
     if (keys.length === 0) return [];

@@ -1,7 +1,11 @@
-import { Controller, Post, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_LIMITS } from '@dockside/shared/listings';
 import { RateLimitByIp } from '../../common/rate-limit/rate-limit.guard';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { IdempotencyInHandler } from '../sync/idempotency/idempotency.interceptor';
+import { IdempotencyService } from '../sync/idempotency/idempotency.service';
+import { multipartRequestHash } from '../sync/idempotency/request-fingerprint';
 import type { User } from '../users/user.entity';
 import { readImageField } from './multipart-image';
 import { UPLOAD_PER_IP } from './uploads.rate-limits';
@@ -10,12 +14,20 @@ import { UploadsService } from './uploads.service';
 /** Spec §7: POST /api/upload-image, multipart field `image` → `{ url }` (plus the responsive variants). */
 @Controller('upload-image')
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
   @Post()
   @RequireSignIn()
   @UseGuards(RateLimitByIp(UPLOAD_PER_IP))
-  async upload(@CurrentUserParam() user: User, @Req() request: FastifyRequest) {
-    return this.uploads.upload(user.id, await readImageField(request));
+  @IdempotencyInHandler()
+  async upload(@CurrentUserParam() user: User, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const bytes = await readImageField(request);
+    // Idempotency-Key: the fingerprint is the file's bytes and field name, known only once the body is read.
+    return this.idempotency.run(request, reply, multipartRequestHash(UPLOAD_LIMITS.fieldName, bytes), () =>
+      this.uploads.upload(user.id, bytes),
+    );
   }
 }

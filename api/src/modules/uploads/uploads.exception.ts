@@ -22,6 +22,11 @@ export class ImageUnreadableException extends DomainException {
     super('IMAGE_UNREADABLE', M.uploadUnreadable, HttpStatus.BAD_REQUEST);
   }
 }
+export class ImageHiddenContentException extends DomainException {
+  constructor() {
+    super('IMAGE_HIDDEN_CONTENT', M.uploadHiddenContent, HttpStatus.BAD_REQUEST);
+  }
+}
 export class ImageMissingException extends DomainException {
   constructor() {
     super('IMAGE_MISSING', M.uploadMissing, HttpStatus.BAD_REQUEST);

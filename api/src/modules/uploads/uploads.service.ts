@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UPLOAD_LIMITS, type UploadedImage } from '@dockside/shared/listings';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
 import { processImage } from './image-processing';
 import { UploadRepository } from './upload.repository';
 import { ImageNotUploadedException } from './uploads.exception';
 import { LARGEST_WIDTH, newUploadKey, uploadKeyFromUrl, variantKey } from './upload-keys';
+import { assertWithinQuota, putAllOrNothing, removeAll } from './upload-writes';
 
 /** At most this many images are decoded at once per process (each holds a decoded frame in memory). */
 const MAX_CONCURRENT_JOBS = 2;
@@ -18,19 +20,28 @@ export class UploadsService {
   constructor(
     private readonly uploads: UploadRepository,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async upload(userId: number, body: Buffer): Promise<UploadedImage> {
+    // UPLOADS_MAX_TOTAL_MB: refused before decoding when already full, and before writing when this one would not fit.
+    assertWithinQuota(await this.uploads.totalBytes(), 0, this.config.uploadsMaxTotalBytes);
     const image = await this.withSlot(() => processImage(body, { widths: UPLOAD_LIMITS.widths, maxPixels: UPLOAD_LIMITS.maxPixels }));
     const key = newUploadKey();
-    await Promise.all(image.variants.map((variant) => this.storage.put(variantKey(key, variant.width), variant.body, 'image/webp')));
-    await this.uploads.insert({
-      key,
-      userId,
-      width: image.width,
-      height: image.height,
-      bytes: image.variants.reduce((sum, variant) => sum + variant.body.length, 0),
-    });
+    const bytes = image.variants.reduce((sum, variant) => sum + variant.body.length, 0);
+    assertWithinQuota(await this.uploads.totalBytes(), bytes, this.config.uploadsMaxTotalBytes);
+    // All widths or none (ENOSPC → 507 STORAGE_FULL), and no files left behind without their row.
+    const objects = image.variants.map((variant) => ({ key: variantKey(key, variant.width), body: variant.body, contentType: 'image/webp' }));
+    await putAllOrNothing(this.storage, objects);
+    try {
+      await this.uploads.insert({ key, userId, width: image.width, height: image.height, bytes });
+    } catch (error) {
+      await removeAll(
+        this.storage,
+        objects.map((object) => object.key),
+      );
+      throw error;
+    }
     return {
       url: this.storage.url(variantKey(key, LARGEST_WIDTH)),
       variants: image.variants.map((variant) => ({ width: variant.width, url: this.storage.url(variantKey(key, variant.width)) })),

@@ -66,7 +66,8 @@ describe('Header', () => {
 
   it('falls back to the alternate logo file when the logo fails to load', () => {
     renderWithRouter(<Header />);
-    const logo = screen.getByRole('img', { name: 'Dockside' });
+    const logo = screen.getByRole('link', { name: 'Dockside home' }).querySelector('img')!;
+    expect(logo.getAttribute('alt')).toBe('');
     expect(logo.getAttribute('src')).toBe(LOGO_SRC);
 
     fireEvent.error(logo);

@@ -1,9 +1,13 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
+import { useCanInstall } from '@/components/pwa/install-prompt';
 import { buttonStyles } from '@/components/ui/button';
 import { NAV_LINKS } from './nav-links';
+
+// Only browsers that offer installation load the button.
+const InstallButton = lazy(() => import('@/components/pwa/install-button'));
 
 export const LOGO_SRC = '/logo.svg';
 export const LOGO_FALLBACK_SRC = '/logo-alt.svg';
@@ -20,6 +24,7 @@ export function Header({ userMenu }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoSrc, setLogoSrc] = useState(LOGO_SRC);
   const mobileMenuId = useId();
+  const canInstall = useCanInstall();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -38,7 +43,8 @@ export function Header({ userMenu }: HeaderProps) {
         <Link to="/" className={styles.brand} aria-label="Dockside home">
           <img
             src={logoSrc}
-            alt="Dockside"
+            // Decorative: the link's name is its aria-label and the wordmark beside it says "Dockside" (axe image-redundant-alt).
+            alt=""
             width={40}
             height={40}
             className={styles.logo}
@@ -61,6 +67,11 @@ export function Header({ userMenu }: HeaderProps) {
         </nav>
 
         <div className={styles.actions}>
+          {canInstall ? (
+            <Suspense fallback={null}>
+              <InstallButton placement="bar" className={styles.wideOnly} />
+            </Suspense>
+          ) : null}
           <Link to="/boat-parts" className={styles.iconButton} aria-label="Search boat parts">
             <SearchIcon />
           </Link>
@@ -91,6 +102,13 @@ export function Header({ userMenu }: HeaderProps) {
               </NavLink>
             </li>
           ))}
+          {canInstall ? (
+            <li>
+              <Suspense fallback={null}>
+                <InstallButton placement="menu" onDone={closeMenu} />
+              </Suspense>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>
@@ -158,6 +176,7 @@ const styles = {
     _hover: { bg: 'navy.800', color: 'accent.onDark' },
   }),
   hamburger: css({ lg: { display: 'none' } }),
+  wideOnly: css({ display: { base: 'none', lg: 'inline-flex' } }),
   mobileNav: css({ lg: { display: 'none' }, borderTopWidth: '1px', borderColor: 'navy.700' }),
   mobileList: css({ display: 'flex', flexDirection: 'column', listStyle: 'none', px: '3', py: '2' }),
   mobileLink: css({

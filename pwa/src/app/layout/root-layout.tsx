@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
+import { listenForInstallPrompt } from '@/components/pwa/install-prompt';
+import { PwaNotices } from '@/components/pwa/pwa-notices';
+import { OfflineDataNotice } from '@/components/sync/offline-data-notice';
 import { Toaster } from '@/components/ui/toaster';
 import { UserMenuFallback, UserMenuPlaceholder } from '@/features/accounts/components/user-menu-trigger';
 import { ensureSessionLoaded, useCurrentUser } from '@/features/accounts/stores/session.store';
@@ -9,9 +12,15 @@ import { Header } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+// Chromium may offer installation right after load: keep the offer for the header's Install button.
+if (typeof window !== 'undefined') listenForInstallPrompt();
+
 // The menu (and Ark's menu machinery) loads only for signed-in users, after the first paint. If its file
 // cannot be loaded, a link to the dashboard takes its place: the header must never take the app down.
 const UserMenu = lazy(() => import('@/features/accounts/components/user-menu').catch(() => ({ default: UserMenuFallback })));
+
+// The pending-changes badge reads the outbox (Dexie): its own chunk, for signed-in users only.
+const SyncStatus = lazy(() => import('@/components/sync/sync-status'));
 
 /** Spec §2 Header: the signed-in user's menu, or nothing (the header then shows Sign In). */
 function HeaderUserMenu() {
@@ -29,7 +38,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const previousPath = useRef(pathname);
-  const signedIn = useCurrentUser() !== null;
+  const user = useCurrentUser();
+  const signedIn = user !== null;
 
   // Spec §7: the current user is seeded from storage and refreshed from GET /api/user once per start.
   useEffect(() => ensureSessionLoaded(), []);
@@ -48,10 +58,17 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header userMenu={signedIn ? <HeaderUserMenu /> : undefined} />
+      <OfflineDataNotice />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      {user ? (
+        <Suspense fallback={null}>
+          <SyncStatus userId={user.id} />
+        </Suspense>
+      ) : null}
       <Footer />
+      <PwaNotices />
       <Toaster />
     </div>
   );
@@ -69,7 +86,9 @@ export function RootLayout() {
 
 const styles = {
   shell: css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }),
-  main: css({ flex: '1', display: 'flex', flexDirection: 'column', outline: 'none' }),
+  // At least a screen tall: while a route's code or data loads, the footer stays below the fold instead of
+  // being pushed down when the content arrives (Lighthouse measured a layout shift of 0.65 on mobile).
+  main: css({ flex: '1', display: 'flex', flexDirection: 'column', outline: 'none', minHeight: '100dvh' }),
   skipLink: css({
     position: 'absolute',
     top: '2',

@@ -27,6 +27,8 @@ export const AUTH_TEXTS = {
   logoutFailedTitle: 'Logout failed',
 
   // Ours.
+  keepUnsentWork: (n: number) =>
+    `You have ${n} unsent ${n === 1 ? 'change' : 'changes'} (drafts or queued posts) on this device. Keep ${n === 1 ? 'it' : 'them'} here for your next sign-in? Choose Cancel to delete ${n === 1 ? 'it' : 'them'}.`,
   signInHeading: 'Sign In',
   signInIntro: 'Welcome back. Sign in to manage your listings and messages.',
   signUpHeading: 'Create an Account',

@@ -114,6 +114,13 @@ export const OUR_TEXTS = {
     'The Dockside members directory brings together yacht owners, sailors, brokers, surveyors, marine engineers, riggers and chandlers. Browse members by company to find the people behind the parts listed in the marketplace, or search by name to reconnect with someone you have traded with.',
     'Members who are online now carry a green dot. Experts among them answer questions in Ask an Expert, where you can search earlier answers about engines, electronics, rigging, charter and buying advice.',
   ],
+
+  // Offline (our texts): answers written without a connection wait on the device.
+  answerQueuedTitle: 'Answer saved on this device',
+  answerQueuedDescription: 'It will be posted as soon as you are back online.',
+  pendingAnswer: 'Pending — will be posted when you are back online',
+  refusedAnswer: 'Not posted: the server refused this answer.',
+  discardAnswer: 'Discard',
 } as const;
 
 /** Where signed-out visitors are sent (spec §6). */

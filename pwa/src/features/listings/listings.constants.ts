@@ -208,6 +208,25 @@ export const OUR_TEXTS = {
   unsavePart: (title: string) => `Remove ${title} from saved parts`,
   loadingListings: 'Loading your listings…',
   loadingSaved: 'Loading your saved parts…',
+
+  // Offline: drafts and the outbox (our texts; the spec has none for offline work).
+  savedOnDeviceTitle: 'Saved on this device',
+  savedOnDeviceDescription: 'Your listing will be sent as soon as you are back online.',
+  draftNotSavedTitle: 'Draft not saved',
+  draftNotSavedDescription: 'This device is out of storage space. Keep this page open until you can submit.',
+  photoKeptOnDevice: 'No connection: the photo is kept on this device and uploaded with the listing.',
+  pendingHeading: 'Waiting to be sent',
+  pendingCreate: 'Pending — will be listed when you are back online',
+  pendingUpdate: 'Changes pending — will be sent when you are back online',
+  pendingDelete: 'Removal pending — will be sent when you are back online',
+  rejectedChange: 'Not sent: the server refused this change.',
+  conflictChange: 'This listing was changed on another device.',
+  keepMine: 'Keep mine',
+  takeTheirs: 'Take theirs',
+  editAgain: 'Edit',
+  discardChange: 'Discard',
+  removalQueuedTitle: 'Removal saved on this device',
+  removalQueuedDescription: 'The listing will be removed as soon as you are back online.',
 } as const;
 
 /** Spec §9 freshness: home lists and featured 5 minutes; catalogue and detail 1 minute. */

@@ -77,7 +77,11 @@ export class AnswerRepository {
     ]);
   }
 
-  /** As QuestionRepository.vote, for answers. Null: no such answer. */
+  /**
+   * As QuestionRepository.vote, for answers. Null: no such answer. The question row is locked first: a
+   * changed answer touches its question (trigger, for delta pulls), and accepting locks the question
+   * before its answers, so both take the locks in the same order and cannot deadlock.
+   */
   async vote(id: number, userId: number, increment: boolean): Promise<{ upvotes: number } | null> {
     const change = increment
       ? `INSERT INTO answer_votes (answer_id, user_id) SELECT id, ? FROM target ON CONFLICT DO NOTHING RETURNING answer_id`
@@ -87,6 +91,7 @@ export class AnswerRepository {
       this.em,
       `WITH target AS (
               SELECT a.id FROM expert_answers a JOIN expert_questions q ON q.id = a.question_id AND q.deleted_at IS NULL WHERE a.id = ?
+               FOR NO KEY UPDATE OF q
             ),
             changed AS (${change})
        UPDATE expert_answers a SET upvotes = greatest(a.upvotes ${delta} (SELECT count(*)::int FROM changed), 0)

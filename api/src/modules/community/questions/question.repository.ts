@@ -4,6 +4,8 @@ import type { CreateQuestionOutput } from '@dockside/shared/community';
 import type { QuestionRow, SimilarRow } from '../community.rows';
 import { FROM_MICROS, authorColumns, isoTimestamp, micros, sqlRows } from '../community-sql';
 import type { QuestionSearch } from './question-query';
+import { afterPosition, syncMicros } from '../../sync/delta-http';
+import type { DeltaRequest, DeltaRow } from '../../sync/sync-token';
 
 /** See {@link QuestionRepository.similar}. */
 const SIMILAR_MIN_SCORE = 0.4;
@@ -56,6 +58,22 @@ export class QuestionRepository {
         ORDER BY ${order}
         LIMIT ?`,
       params,
+    );
+  }
+
+  /**
+   * Delta pull: questions changed after the position (edited, answered, voted, accepted), in (updated_at,
+   * id) order, limit + 1 rows; deleted ones are tombstones.
+   */
+  findChangedSince(request: DeltaRequest): Promise<Array<QuestionRow & DeltaRow>> {
+    return sqlRows<QuestionRow & DeltaRow>(
+      this.em,
+      `SELECT ${QUESTION_COLUMNS}, ${syncMicros('q.updated_at')} AS sync_micros, q.id AS sync_id, (q.deleted_at IS NULL) AS visible
+         FROM expert_questions q LEFT JOIN users u ON u.id = q.user_id
+        WHERE ${afterPosition('q.updated_at', 'q.id')}
+        ORDER BY q.updated_at, q.id
+        LIMIT ?`,
+      [request.since.micros, request.since.id, request.limit + 1],
     );
   }
 

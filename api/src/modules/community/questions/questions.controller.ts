@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateQuestionSchema, type CreateQuestionOutput, VoteSchema, type VoteInput } from '@dockside/shared/community';
 import { ValibotPipe } from '../../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.guard';
+import { replyDelta } from '../../sync/delta-http';
+import { parseDeltaRequest } from '../../sync/sync-token';
 import type { User } from '../../users/user.entity';
 import { QuestionNotFoundException } from '../community.exception';
 import { IdParamPipe, ViewerParam } from '../community.params';
@@ -18,9 +20,14 @@ const QuestionIdPipe = new IdParamPipe(() => new QuestionNotFoundException());
 export class QuestionsController {
   constructor(private readonly questions: QuestionsService) {}
 
-  /** All questions (`sort=latest|top`, `status=pending|answered`, `q`, `limit`, `cursor`): a JSON array; next page in `Link`. */
+  /**
+   * All questions (`sort=latest|top`, `status=pending|answered`, `q`, `limit`, `cursor`): a JSON array; next
+   * page in `Link`. With `updatedSince`: a delta pull (changed questions and tombstones, `X-Sync-Token`).
+   */
   @Get()
   async list(@Query() query: RawQuery, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const delta = parseDeltaRequest(query);
+    if (delta) return replyDelta(await this.questions.changes(delta), request, reply);
     return page(await this.questions.list(parseQuestionQuery(query)), request, reply);
   }
 

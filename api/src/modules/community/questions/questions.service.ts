@@ -7,7 +7,10 @@ import {
   type SimilarQuestion,
   type VoteResult,
 } from '@dockside/shared/community';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter';
+import { syncHorizon } from '../../sync/delta-http';
+import { type DeltaPage, type DeltaRequest, deltaPage } from '../../sync/sync-token';
 import type { User } from '../../users/user.entity';
 import { AnswerRepository } from '../answers/answer.repository';
 import { QuestionNotFoundException } from '../community.exception';
@@ -32,6 +35,7 @@ export class QuestionsService {
     private readonly answers: AnswerRepository,
     private readonly views: QuestionViewsService,
     private readonly limiter: RateLimiter,
+    private readonly em: EntityManager,
   ) {}
 
   async list(search: QuestionSearch): Promise<QuestionPage> {
@@ -45,6 +49,12 @@ export class QuestionsService {
           ? encodeQuestionCursor({ sort: search.sort, key: last.sort_key, id: last.id })
           : undefined,
     };
+  }
+
+  /** Delta pull of all questions (as list items; deleted ones are tombstones). */
+  async changes(request: DeltaRequest): Promise<DeltaPage<ExpertQuestion>> {
+    const horizon = await syncHorizon(this.em);
+    return deltaPage(await this.questions.findChangedSince(request), request, horizon, toExpertQuestion);
   }
 
   /** The detail page: counts the view (once per viewer per day), then reads the question and its answers. */

@@ -4,13 +4,13 @@ import type { ListingSort } from '@dockside/shared/listings';
  * Keyset cursors for the catalogue: an opaque base64url token holding the last row's sort key and id.
  * - newest:     (created_at in microseconds since the epoch, id), descending
  * - price-asc:  (price, id) ascending; price-desc: (price, id) descending
- * - relevance:  (score, id) descending, where score = round(rank × 1e6) — an integer, so the
- *   comparison on the next page is exact (a float key would not round-trip reliably).
+ * - relevance:  (tier, created_at in microseconds, id): tier 0 (title, brand, model matches) before
+ *   tier 1 (description matches), newest first within a tier; the key is `<tier>:<microseconds>`.
  * A cursor only fits the sort it was made for.
  */
 export interface CatalogCursor {
   sort: ListingSort;
-  /** The sort key as exact decimal text: microseconds, a price, or a score. */
+  /** The sort key as exact text: microseconds, a price, or `<tier>:<microseconds>`. */
   key: string;
   id: number;
   /** The search ran as a typo search (full text found nothing on page 1): later pages do the same. */
@@ -23,7 +23,7 @@ const KEY_FORMAT: Record<ListingSort, RegExp> = {
   newest: /^-?\d{1,18}$/,
   'price-asc': /^\d{1,8}(\.\d{1,2})?$/,
   'price-desc': /^\d{1,8}(\.\d{1,2})?$/,
-  relevance: /^-?\d{1,15}$/,
+  relevance: /^[01]:-?\d{1,18}$/,
 };
 const MAX_ID = 2_147_483_647;
 
@@ -49,4 +49,20 @@ export function decodeCursor(token: string): CatalogCursor | null {
   if (!sort || typeof key !== 'string' || !KEY_FORMAT[sort].test(key)) return null;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
   return typo === 1 ? { sort, key, id, typo: true } : { sort, key, id };
+}
+
+/** A relevance cursor's position: the tier and the created_at (microseconds) of the last row. */
+export interface RelevanceKey {
+  tier: 0 | 1;
+  micros: string;
+}
+
+export function parseRelevanceKey(key: string): RelevanceKey {
+  const [tier, micros] = key.split(':');
+  return { tier: tier === '1' ? 1 : 0, micros };
+}
+
+/** SQL for a row's relevance key, from SQL expressions of its tier and created_at microseconds. */
+export function relevanceKeyExpression(tier: string, micros: string): string {
+  return `${tier}::text || ':' || ${micros}::text`;
 }

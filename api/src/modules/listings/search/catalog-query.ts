@@ -118,6 +118,8 @@ function single(query: RawQuery, name: string): string | undefined {
   if (value === undefined) return undefined;
   if (Array.isArray(value)) throw new InvalidQueryException(name, 'must be given once');
   if (typeof value !== 'string') throw new InvalidQueryException(name, 'must be text');
+  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
+  if (value.includes('\u0000')) throw new InvalidQueryException(name, 'must not contain a NUL character');
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, typoText } from './search-text';
+import { closeAlternatives, escapeLike, typoText } from './search-text';
 
 describe('typoText', () => {
   it('lower-cases plain search text of 4 characters or more', () => {
@@ -19,5 +19,17 @@ describe('typoText', () => {
 describe('escapeLike', () => {
   it('makes LIKE wildcards literal', () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+});
+
+describe('closeAlternatives', () => {
+  it('keeps the corrections within 0.1 similarity of the closest one', () => {
+    expect(closeAlternatives(['chartplotter', 'charger'], [0.786, 0.333])).toEqual(['chartplotter']);
+    expect(closeAlternatives(['mercruiser', 'mercury', 'merc'], [0.615, 0.52, 0.4])).toEqual(['mercruiser', 'mercury']);
+    expect(closeAlternatives(['yamaha'], [0.444])).toEqual(['yamaha']);
+  });
+
+  it('has nothing to keep without corrections', () => {
+    expect(closeAlternatives([], [])).toEqual([]);
   });
 });

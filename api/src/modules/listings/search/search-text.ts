@@ -1,11 +1,20 @@
 /**
- * Typo search (when full text finds nothing) starts at 4 characters (shorter words give too many
- * look-alikes: oil → coil, foil). Title: word similarity (`%>`, pg_trgm.word_similarity_threshold,
- * default 0.6) — a misspelt word against the closest stretch of the title. Brand: whole-value
- * similarity (`%`, default 0.3) — brands are one or two words, and 'yamha' scores 0.44 against
- * 'yamaha' but only 0.5 as word similarity.
+ * Typo search (when full text finds nothing) corrects words of 4 characters or more (shorter words
+ * have too many look-alikes: oil → coil, foil) to their nearest title/brand words (`search_words`,
+ * pg_trgm similarity ≥ 0.3, e.g. 'yamha' → yamaha 0.44) — catalog-search.repository.ts.
  */
 export const TYPO_MIN_LENGTH = 4;
+/** At most this many dictionary words stand in for one misspelt word… */
+export const TYPO_ALTERNATIVES = 3;
+/** …each at most this much less similar to it than the closest one. */
+export const TYPO_MARGIN = 0.1;
+
+/** The alternatives (closest first, with their similarities) within TYPO_MARGIN of the closest. */
+export function closeAlternatives(alternatives: readonly string[], similarities: readonly number[]): string[] {
+  if (alternatives.length === 0) return [];
+  const best = similarities[0];
+  return alternatives.filter((_, i) => similarities[i] >= best - TYPO_MARGIN - 1e-9);
+}
 
 /**
  * The text to match for typos, or null when typo matching should not run: too short, or written with

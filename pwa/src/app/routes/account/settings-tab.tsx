@@ -1,12 +1,14 @@
 import type { CurrentUser } from '@dockside/shared/accounts';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { PWA_TEXTS } from '@/components/pwa/pwa.constants';
+import { StoragePanel } from '@/components/pwa/storage-panel';
 import { SETTINGS_TEXTS } from '@/features/accounts/accounts.constants';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 import { NotificationPreferences } from '@/features/accounts/components/notification-preferences';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 
-/** Account Settings tab: Edit Profile, Change Password and Notification Preferences, all working. */
+/** Account Settings tab: Edit Profile, Change Password, Notification Preferences and Storage on this device. */
 export function SettingsTab({ user }: { user: CurrentUser }) {
   return (
     <div className={styles.stack}>
@@ -19,6 +21,9 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
       </SettingsCard>
       <SettingsCard id="settings-notifications" heading={SETTINGS_TEXTS.notificationsHeading} intro={SETTINGS_TEXTS.notificationsIntro}>
         <NotificationPreferences user={user} />
+      </SettingsCard>
+      <SettingsCard id="settings-storage" heading={PWA_TEXTS.storageHeading} intro={PWA_TEXTS.storageIntro}>
+        <StoragePanel />
       </SettingsCard>
     </div>
   );

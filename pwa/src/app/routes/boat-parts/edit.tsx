@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { ListingForm } from '@/features/listings/components/listing-form';
 import { SignInRequired } from '@/features/listings/components/sign-in-required';
 import { LISTING_TEXTS, OUR_TEXTS } from '@/features/listings/listings.constants';
+import { editDraftId, useListingDraft, withDraft } from '@/features/listings/stores/listing-drafts';
 import { usePartForEdit } from '@/features/listings/stores/listing-queries';
 import { listingValuesFromPart } from '@/features/listings/utils/listing-form-values';
 
@@ -19,7 +20,9 @@ export default function EditListingRoute() {
   const user = useCurrentUser();
   const status = useSessionStatus();
   // Spec §7: on edit the part is only requested when signed in.
-  const { data: part, status: partStatus } = usePartForEdit(id, user !== null);
+  const { data: part, status: partStatus } = usePartForEdit(id, user?.id ?? null);
+  const draftId = user && part ? editDraftId(user.id, part.id) : null;
+  const draft = useListingDraft(draftId);
 
   useEffect(() => ensureSessionLoaded(), []);
 
@@ -58,12 +61,23 @@ export default function EditListingRoute() {
         </Button>
       </EmptyState>
     );
+  } else if (draft === undefined || draftId === null) {
+    content = <PageLoading />;
   } else {
     content = (
       <>
         <p className={intro}>{OUR_TEXTS.editIntro}</p>
         {/* Keyed by part: a background refresh of the same part does not reset what the seller typed. */}
-        <ListingForm key={part.id} mode="edit" partId={part.id} initialValues={listingValuesFromPart(part, user.email)} />
+        <ListingForm
+          key={part.id}
+          mode="edit"
+          partId={part.id}
+          version={part.version}
+          userId={user.id}
+          draftId={draftId}
+          restored={draft !== null}
+          initialValues={withDraft(listingValuesFromPart(part, user.email), draft)}
+        />
       </>
     );
   }

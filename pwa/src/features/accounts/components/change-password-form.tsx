@@ -2,6 +2,7 @@ import { ChangePasswordFormSchema } from '@dockside/shared/accounts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { hasChanges, useDirtyForm } from '@/lib/busy';
 import { FIELD_LABELS, SETTINGS_TEXTS } from '../accounts.constants';
 import { changePassword } from '../api/change-password';
 import { parseApiError } from '../utils/auth-errors';
@@ -17,6 +18,7 @@ export function ChangePasswordForm() {
   const [banner, setBanner] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const form = useSchemaForm(ChangePasswordFormSchema, EMPTY);
+  useDirtyForm('change-password-form', hasChanges(form.values, EMPTY));
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
     setBanner(null);

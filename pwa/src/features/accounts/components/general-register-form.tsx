@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CaptchaWidget } from '@/components/captcha/captcha-widget';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { hasChanges, useDirtyForm } from '@/lib/busy';
 import { useCaptcha } from '@/lib/captcha/use-captcha';
 import { AFTER_SIGN_IN_PATH, AUTH_TEXTS, FIELD_LABELS } from '../accounts.constants';
 import { register } from '../api/register';
@@ -11,13 +12,24 @@ import { setSessionUser } from '../stores/session.store';
 import { registrationErrorDescription } from '../utils/auth-errors';
 import { generalRegistrationPayload } from '../utils/registration-payload';
 import { useSchemaForm } from '../utils/use-form';
-import { useOnline } from '../utils/use-online';
+import { useOnline } from '@/lib/use-online';
 import { CheckboxField } from './checkbox-field';
 import { FormBanner } from './form-banner';
 import { formStyles } from './form-styles';
 import { TermsLabel } from './terms-label';
 import { TextField } from './text-field';
 import { UsernameField } from './username-field';
+
+const EMPTY_REGISTRATION = {
+  username: '',
+  fullName: '',
+  email: '',
+  company: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+  newsletterSubscribed: true,
+};
 
 /** Spec §2/§5 general sign-up on /auth: company optional; success goes to /account. */
 export function GeneralRegisterForm() {
@@ -26,16 +38,8 @@ export function GeneralRegisterForm() {
   // Starts solving as the form shows, so the token is usually ready by the time the user submits.
   const captcha = useCaptcha();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useSchemaForm(GeneralRegisterFormSchema, {
-    username: '',
-    fullName: '',
-    email: '',
-    company: '',
-    password: '',
-    confirmPassword: '',
-    terms: false,
-    newsletterSubscribed: true,
-  });
+  const form = useSchemaForm(GeneralRegisterFormSchema, EMPTY_REGISTRATION);
+  useDirtyForm('general-register-form', hasChanges(form.values, EMPTY_REGISTRATION));
 
   const onSubmit = form.handleSubmit(async () => {
     setBanner(null);

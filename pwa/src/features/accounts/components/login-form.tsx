@@ -3,16 +3,19 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { hasChanges, useDirtyForm } from '@/lib/busy';
 import { AFTER_SIGN_IN_PATH, AUTH_TEXTS, FIELD_LABELS } from '../accounts.constants';
 import { login } from '../api/login';
 import { displayName, setSessionUser } from '../stores/session.store';
 import { loginErrorTexts } from '../utils/auth-errors';
 import { useSchemaForm } from '../utils/use-form';
-import { useOnline } from '../utils/use-online';
+import { useOnline } from '@/lib/use-online';
 import { CheckboxField } from './checkbox-field';
 import { FormBanner } from './form-banner';
 import { TextField } from './text-field';
 import { formStyles } from './form-styles';
+
+const EMPTY_LOGIN = { username: '', password: '', rememberMe: false };
 
 /** Spec §2/§5 sign-in: username and password; rememberMe is collected but not sent (spec §3). */
 export function LoginForm() {
@@ -20,7 +23,8 @@ export function LoginForm() {
   const online = useOnline();
   const [banner, setBanner] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const form = useSchemaForm(LoginSchema, { username: '', password: '', rememberMe: false });
+  const form = useSchemaForm(LoginSchema, EMPTY_LOGIN);
+  useDirtyForm('login-form', hasChanges(form.values, EMPTY_LOGIN));
 
   // Spec §4/§9: the welcome toast shows, then the redirect follows after 500 ms.
   useEffect(() => {

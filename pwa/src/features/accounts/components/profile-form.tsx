@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
+import { hasChanges, useDirtyForm } from '@/lib/busy';
 import { FIELD_LABELS, SETTINGS_TEXTS } from '../accounts.constants';
 import { updateProfile } from '../api/update-profile';
 import { setSessionUser } from '../stores/session.store';
@@ -28,6 +29,7 @@ function valuesOf(user: CurrentUser) {
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const [banner, setBanner] = useState<string | null>(null);
   const form = useSchemaForm(UpdateProfileSchema, valuesOf(user));
+  useDirtyForm('profile-form', hasChanges(form.values, valuesOf(user)));
 
   const onSubmit = form.handleSubmit(async () => {
     setBanner(null);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { CaptchaWidget } from '@/components/captcha/captcha-widget';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
+import { hasChanges, useDirtyForm } from '@/lib/busy';
 import { useCaptcha } from '@/lib/captcha/use-captcha';
 import { AFTER_SELLER_SIGN_UP_PATH, AUTH_TEXTS, FIELD_LABELS, SELLER_TEXTS } from '../accounts.constants';
 import { register } from '../api/register';
@@ -11,13 +12,26 @@ import { setSessionUser } from '../stores/session.store';
 import { registrationErrorDescription } from '../utils/auth-errors';
 import { sellerRegistrationPayload, type SellerSignUpValues } from '../utils/registration-payload';
 import { useSchemaForm } from '../utils/use-form';
-import { useOnline } from '../utils/use-online';
+import { useOnline } from '@/lib/use-online';
 import { CheckboxField } from './checkbox-field';
 import { FormBanner } from './form-banner';
 import { formStyles } from './form-styles';
 import { TermsLabel } from './terms-label';
 import { TextField } from './text-field';
 import { UsernameField } from './username-field';
+
+const EMPTY_SELLER = {
+  username: '',
+  fullName: '',
+  email: '',
+  phone: '',
+  sellerType: '' as SellerSignUpValues['sellerType'],
+  businessName: '',
+  password: '',
+  confirmPassword: '',
+  terms: false,
+  newsletterSubscribed: true,
+};
 
 const SELLER_TYPE_LABELS: Record<SellerType, string> = { individual: FIELD_LABELS.individual, business: FIELD_LABELS.business };
 
@@ -32,18 +46,8 @@ export function SellerRegisterForm() {
   const captcha = useCaptcha();
   const sellerTypeId = useId();
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useSchemaForm(SellerRegisterFormSchema, {
-    username: '',
-    fullName: '',
-    email: '',
-    phone: '',
-    sellerType: '' as SellerSignUpValues['sellerType'],
-    businessName: '',
-    password: '',
-    confirmPassword: '',
-    terms: false,
-    newsletterSubscribed: true,
-  });
+  const form = useSchemaForm(SellerRegisterFormSchema, EMPTY_SELLER);
+  useDirtyForm('seller-register-form', hasChanges(form.values, EMPTY_SELLER));
   const sellerTypeError = form.errorOf('sellerType');
 
   const onSubmit = form.handleSubmit(async () => {

@@ -4,10 +4,9 @@ import { css } from 'styled-system/css';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { createAnswer } from '../api/create-answer';
+import { useDirtyForm } from '@/lib/busy';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
-import { addAnswer } from '../stores/community-queries';
+import { postAnswer } from '../stores/community-outbox';
 import { fieldErrors } from '../utils/field-errors';
 import { useLoginRequired } from '../utils/use-login-required';
 import type { CommunityViewer } from '../utils/viewer';
@@ -30,6 +29,7 @@ export function AnswerForm({ questionId, viewer }: AnswerFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const [posting, setPosting] = useState(false);
   const loginRequired = useLoginRequired();
+  useDirtyForm('answer-form', content.trim() !== '' || isExpert);
 
   const validate = (value: string) => fieldErrors(AnswerFormSchema, { content: value, isExpert }).content;
 
@@ -45,14 +45,22 @@ export function AnswerForm({ questionId, viewer }: AnswerFormProps) {
     if (problem) return;
     setPosting(true);
     try {
-      const answer = await createAnswer({ content: content.trim(), isExpert, questionId });
-      addAnswer(questionId, answer);
+      const sent = await postAnswer(viewer.id, questionId, content.trim(), isExpert);
+      if (sent.kind === 'rejected') {
+        toast({ title: COMMUNITY_TEXTS.errorTitle, description: sent.message ?? COMMUNITY_TEXTS.answerFailed, type: 'error' });
+        return;
+      }
       setContent('');
       setIsExpert(false);
       setSubmitted(false);
-      toast({ title: COMMUNITY_TEXTS.answerPosted, type: 'success' });
-    } catch (failure) {
-      toast({ title: COMMUNITY_TEXTS.errorTitle, description: errorMessage(failure, COMMUNITY_TEXTS.answerFailed), type: 'error' });
+      toast(
+        sent.kind === 'done'
+          ? { title: COMMUNITY_TEXTS.answerPosted, type: 'success' }
+          : { title: OUR_TEXTS.answerQueuedTitle, description: OUR_TEXTS.answerQueuedDescription, type: 'info' },
+      );
+    } catch {
+      // The queue could not be written (storage full): the answer stays in the form.
+      toast({ title: COMMUNITY_TEXTS.errorTitle, description: COMMUNITY_TEXTS.answerFailed, type: 'error' });
     } finally {
       setPosting(false);
     }

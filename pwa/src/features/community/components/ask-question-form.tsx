@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { hasChanges, useDirtyForm } from '@/lib/busy';
 import { createQuestion } from '../api/create-question';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
 import { questionCreated } from '../stores/community-queries';
@@ -29,6 +30,7 @@ export function AskQuestionForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [posting, setPosting] = useState(false);
+  useDirtyForm('ask-question-form', hasChanges(values, EMPTY));
 
   const set = (name: keyof Values, value: string) => {
     const next = { ...values, [name]: value };

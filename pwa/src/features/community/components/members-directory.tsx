@@ -5,9 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { SearchIcon } from '@/components/icons';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
-import { getCached } from '../stores/community-cache';
-import { useMembers } from '../stores/community-queries';
-import { membersUrl, type MembersPage } from '../api/get-members';
+import { useMembers, useMembersOnDevice } from '../stores/community-queries';
 import { groupByCompany, matchesMember } from '../utils/group-members';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -27,7 +25,7 @@ export function MembersDirectory() {
   const list = useMembers(query);
 
   // While the server search runs, filter what is already on screen so typing answers at once.
-  const everyone = getCached<MembersPage>(membersUrl(''))?.items;
+  const everyone = useMembersOnDevice();
   const members = useMemo(
     () => list.items ?? (search.trim() && everyone ? everyone.filter((m) => matchesMember(m, search)) : undefined),
     [list.items, everyone, search],

@@ -3,13 +3,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/ui/toaster';
-import { clearCached } from '../stores/community-cache';
 import type { CommunityViewer } from '../utils/viewer';
 import { QuestionView } from './question-view';
 
 afterEach(() => {
   act(() => toaster.remove());
-  clearCached();
 });
 
 const author = { id: 7, username: 'first_mate_finn', fullName: 'Finn Gallagher', avatarUrl: null };

@@ -6,17 +6,18 @@ import { badge } from 'styled-system/recipes';
 import { buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
+import { RefusedError } from '@/lib/sync/send';
 import { acceptAnswer } from '../api/accept-answer';
 import { unacceptAnswer } from '../api/unaccept-answer';
-import { voteAnswer } from '../api/vote-answer';
-import { voteQuestion } from '../api/vote-question';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
+import { voteOnAnswer, voteOnQuestion } from '../stores/community-outbox';
 import { applyAccepted, applyAnswerVote, applyQuestionVote } from '../stores/community-queries';
 import { relativeAge } from '../utils/relative-age';
 import { useLoginRequired } from '../utils/use-login-required';
 import type { CommunityViewer } from '../utils/viewer';
 import { AnswerCard } from './answer-card';
 import { AnswerForm } from './answer-form';
+import { PendingAnswers } from './pending-answers';
 import { AuthorLine } from './author-line';
 import { BackIcon, UpvoteIcon, ViewsIcon } from './community-icons';
 import { StatusBadge } from './status-badge';
@@ -45,26 +46,40 @@ export function QuestionView({ detail, viewer, listSearch }: QuestionViewProps) 
     try {
       await action();
     } catch (error) {
-      toast({ title: COMMUNITY_TEXTS.errorTitle, description: errorMessage(error, failure), type: 'error' });
+      const description = error instanceof RefusedError ? error.message || failure : errorMessage(error, failure);
+      toast({ title: COMMUNITY_TEXTS.errorTitle, description, type: 'error' });
     } finally {
       setBusy(null);
     }
   };
 
+  /** Votes show at once and go through the outbox; the server's count replaces the guess when it answers. */
   const onVoteQuestion = () => {
     if (!viewer) return loginRequired(COMMUNITY_TEXTS.loginToVote);
+    const voted = !question.viewerHasVoted;
     void run(
       'question',
-      async () => applyQuestionVote(question.id, await voteQuestion(question.id, !question.viewerHasVoted)),
+      async () => {
+        applyQuestionVote(question.id, { id: question.id, upvotes: question.upvotes + (voted ? 1 : -1), voted });
+        const sent = await voteOnQuestion(viewer.id, question.id, voted);
+        if (sent.kind === 'done') applyQuestionVote(question.id, sent.result);
+        if (sent.kind === 'rejected') throw new RefusedError(sent.message);
+      },
       COMMUNITY_TEXTS.voteQuestionFailed,
     );
   };
 
   const onVoteAnswer = (answerId: number, voted: boolean) => {
     if (!viewer) return loginRequired(COMMUNITY_TEXTS.loginToVote);
+    const answer = answers.find((candidate) => candidate.id === answerId);
     void run(
       `vote-${answerId}`,
-      async () => applyAnswerVote(question.id, await voteAnswer(answerId, !voted)),
+      async () => {
+        if (answer) applyAnswerVote(question.id, { id: answerId, upvotes: answer.upvotes + (voted ? -1 : 1), voted: !voted });
+        const sent = await voteOnAnswer(viewer.id, question.id, answerId, !voted);
+        if (sent.kind === 'done') applyAnswerVote(question.id, sent.result);
+        if (sent.kind === 'rejected') throw new RefusedError(sent.message);
+      },
       COMMUNITY_TEXTS.voteAnswerFailed,
     );
   };
@@ -149,6 +164,7 @@ export function QuestionView({ detail, viewer, listSearch }: QuestionViewProps) 
             ))}
           </ul>
         )}
+        <PendingAnswers userId={viewer?.id ?? null} questionId={question.id} />
       </section>
 
       <AnswerForm questionId={question.id} viewer={viewer} />

@@ -20,7 +20,7 @@ function renderUploader(imageUrls: string[] = []) {
   const onRemove = vi.fn();
   render(
     <>
-      <ImageUploader imageUrls={imageUrls} onAdd={onAdd} onRemove={onRemove} />
+      <ImageUploader userId={7} imageUrls={imageUrls} onAdd={onAdd} onRemove={onRemove} />
       <Toaster />
     </>,
   );

@@ -3,9 +3,12 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CloseIcon } from '@/components/icons';
 import { toast } from '@/components/ui/toaster';
+import { ApiError } from '@/lib/api-client';
 import { uploadImage } from '../api/upload-image';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { isLocalPhoto, keepPhotoOnDevice } from '../stores/listing-outbox';
 import { thumbnailUrl } from '../utils/image-sources';
+import { LocalPhoto } from './local-photo';
 import { PartImage } from './part-image';
 
 interface ImageUploaderProps {
@@ -14,6 +17,8 @@ interface ImageUploaderProps {
   onRemove: (index: number) => void;
   /** Reports uploads in progress (the form waits for them before it submits). */
   onBusyChange?: (busy: boolean) => void;
+  /** Whose device storage keeps photos taken offline. */
+  userId: number;
   error?: string;
   /** Marks the input for "focus the first invalid field". */
   fieldName?: string;
@@ -29,7 +34,7 @@ async function preparePhoto(file: File): Promise<{ blob: Blob; fileName: string 
  * Spec §2 Images card: an 'Add Image' tile for image files (camera or gallery on phones: `accept` only,
  * no `capture`, so the gallery stays available) and a removable thumbnail per image.
  */
-export function ImageUploader({ imageUrls, onAdd, onRemove, onBusyChange, error, fieldName = 'imageUrls' }: ImageUploaderProps) {
+export function ImageUploader({ imageUrls, onAdd, onRemove, onBusyChange, userId, error, fieldName = 'imageUrls' }: ImageUploaderProps) {
   const inputId = useId();
   const errorId = useId();
   const [uploading, setUploading] = useState(0);
@@ -37,13 +42,25 @@ export function ImageUploader({ imageUrls, onAdd, onRemove, onBusyChange, error,
 
   const upload = async (file: File): Promise<string | null> => {
     toast({ title: LISTING_TEXTS.uploadingTitle, description: LISTING_TEXTS.uploadingDescription, type: 'loading' });
+    let prepared: { blob: Blob; fileName: string } | undefined;
     try {
       if (!file.type.startsWith('image/') && file.type !== '') throw new Error('Not an image');
-      const { blob, fileName } = await preparePhoto(file);
-      const { url } = await uploadImage(blob, fileName);
+      prepared = await preparePhoto(file);
+      if (!navigator.onLine) throw new TypeError('offline');
+      const { url } = await uploadImage(prepared.blob, prepared.fileName);
       toast({ title: LISTING_TEXTS.uploadedTitle, description: LISTING_TEXTS.uploadedDescription, type: 'success' });
       return url;
-    } catch {
+    } catch (error) {
+      // No connection (not a refusal by the server): the photo waits on the device and goes with the listing.
+      if (prepared && !(error instanceof ApiError)) {
+        try {
+          const local = await keepPhotoOnDevice(userId, prepared.blob, prepared.fileName);
+          toast({ title: OUR_TEXTS.savedOnDeviceTitle, description: OUR_TEXTS.photoKeptOnDevice, type: 'info' });
+          return local;
+        } catch (storageError) {
+          console.error('Keeping the photo on the device failed', storageError);
+        }
+      }
       toast({ title: LISTING_TEXTS.uploadFailedTitle, description: LISTING_TEXTS.uploadFailedDescription, type: 'error' });
       return null;
     }
@@ -70,7 +87,11 @@ export function ImageUploader({ imageUrls, onAdd, onRemove, onBusyChange, error,
       <ul className={grid}>
         {imageUrls.map((url, index) => (
           <li key={`${url}-${index}`} className={thumb}>
-            <PartImage url={thumbnailUrl(url)} alt={OUR_TEXTS.listingImage(index + 1)} className={rounded} eager />
+            {isLocalPhoto(url) ? (
+              <LocalPhoto url={url} alt={OUR_TEXTS.listingImage(index + 1)} className={rounded} />
+            ) : (
+              <PartImage url={thumbnailUrl(url)} alt={OUR_TEXTS.listingImage(index + 1)} className={rounded} eager />
+            )}
             <button type="button" className={removeButton} aria-label={OUR_TEXTS.removeImage(index + 1)} onClick={() => onRemove(index)}>
               <CloseIcon width={20} height={20} />
             </button>

@@ -2,14 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/ui/toaster';
-import { clearQueryCache } from '../stores/query-cache';
 import { boatPartFactory, stubApi } from '../test/boat-part.factory';
 import { emptyListingValues, listingValuesFromPart, type ListingFormValues } from '../utils/listing-form-values';
 import { ListingForm } from './listing-form';
 
 afterEach(() => {
   act(() => toaster.remove());
-  clearQueryCache();
 });
 
 const thisYear = new Date().getFullYear();
@@ -22,9 +20,9 @@ function renderForm(initialValues: ListingFormValues, mode: 'create' | 'edit' = 
         element: (
           <>
             {mode === 'create' ? (
-              <ListingForm mode="create" initialValues={initialValues} />
+              <ListingForm mode="create" userId={7} draftId="create:7" initialValues={initialValues} />
             ) : (
-              <ListingForm mode="edit" partId={42} initialValues={initialValues} />
+              <ListingForm mode="edit" partId={42} version={1} userId={7} draftId="edit:7:42" initialValues={initialValues} />
             )}
             <Toaster />
           </>
@@ -153,7 +151,7 @@ describe('ListingForm', () => {
     expect(await screen.findByText('Price cannot exceed $1,000,000')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
 
-    vi.stubGlobal('fetch', vi.fn(stubApi({ 'PUT /api/boat-parts/42': () => new Response('oops', { status: 502 }) })));
+    vi.stubGlobal('fetch', vi.fn(stubApi({ 'PUT /api/boat-parts/42': () => new Response('oops', { status: 400 }) })));
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update your boat part. Please try again.')).toBeTruthy();
   });

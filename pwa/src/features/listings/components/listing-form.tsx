@@ -1,49 +1,90 @@
 import { PART_CATEGORIES, PART_CONDITIONS } from '@dockside/shared/listings';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { field as fieldRecipe, input } from 'styled-system/recipes';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { createBoatPart } from '../api/create-boat-part';
-import { updateBoatPart } from '../api/update-boat-part';
+import { hasChanges, useDirtyForm } from '@/lib/busy';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { deleteListingDraft, saveListingDraft } from '../stores/listing-drafts';
+import { submitListing } from '../stores/listing-outbox';
 import { invalidateListings, primePart } from '../stores/listing-queries';
 import type { ListingField, ListingFormValues } from '../utils/listing-form-values';
 import { useListingForm } from '../utils/use-listing-form';
 import { ImageUploader } from './image-uploader';
 
-type ListingFormProps = { initialValues: ListingFormValues } & ({ mode: 'create' } | { mode: 'edit'; partId: number });
+type ListingFormProps = {
+  initialValues: ListingFormValues;
+  userId: number;
+  /** Where the values are saved as the seller types (lib/db drafts). */
+  draftId: string;
+  /** The form started from a saved draft, not from empty or the listing: it has unsent changes. */
+  restored?: boolean;
+} & ({ mode: 'create' } | { mode: 'edit'; partId: number; version: number });
+
+/** How long typing pauses before the draft is saved on the device. */
+const DRAFT_SAVE_DELAY_MS = 400;
 
 /** Spec §2 Create / Edit listing: four cards, the spec §5 rules, and the spec §8 toasts. */
 export function ListingForm(props: ListingFormProps) {
-  const { mode, initialValues } = props;
-  const partId = props.mode === 'edit' ? props.partId : null;
+  const { mode, initialValues, userId, draftId } = props;
+  const edit = props.mode === 'edit' ? { partId: props.partId, version: props.version } : undefined;
   const navigate = useNavigate();
   const form = useListingForm(initialValues);
   const [uploading, setUploading] = useState(false);
   const { bind, errorOf } = form;
+  const [pristine] = useState(initialValues);
+  const changed = Boolean(props.restored) || hasChanges(form.values, pristine);
+  useDirtyForm(`listing-form:${draftId}`, changed);
+
+  // Every change is kept on the device (debounced): nothing typed or photographed is lost offline.
+  const [sent, setSent] = useState(false);
+  const quotaWarned = useRef(false);
+  useEffect(() => {
+    if (sent || !hasChanges(form.values, pristine)) return;
+    const timer = setTimeout(() => {
+      void saveListingDraft(draftId, userId, form.values).then((saved) => {
+        if (saved || quotaWarned.current) return;
+        quotaWarned.current = true;
+        toast({ title: OUR_TEXTS.draftNotSavedTitle, description: OUR_TEXTS.draftNotSavedDescription, type: 'error' });
+      });
+    }, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [form.values, pristine, draftId, userId, sent]);
 
   const onSubmit = form.handleSubmit(async (output) => {
+    const failed = mode === 'create' ? LISTING_TEXTS.createFailed : LISTING_TEXTS.updateFailed;
+    let result;
     try {
-      const part = partId === null ? await createBoatPart(output) : await updateBoatPart(partId, output);
-      invalidateListings();
-      primePart(part);
-      toast({
-        title: LISTING_TEXTS.successTitle,
-        description: mode === 'create' ? LISTING_TEXTS.createdDescription : LISTING_TEXTS.updatedDescription,
-        type: 'success',
-      });
-      navigate(`/boat-parts/${part.id}`);
+      result = await submitListing({ userId, output, edit, draftId });
     } catch (error) {
-      toast({
-        title: LISTING_TEXTS.errorTitle,
-        description: errorMessage(error, mode === 'create' ? LISTING_TEXTS.createFailed : LISTING_TEXTS.updateFailed),
-        type: 'error',
-      });
+      // The queue itself could not be written (storage full): the form keeps everything.
+      console.error('Queueing the listing failed', error);
+      toast({ title: LISTING_TEXTS.errorTitle, description: failed, type: 'error' });
+      return;
     }
+    if (result.kind === 'rejected') {
+      toast({ title: LISTING_TEXTS.errorTitle, description: result.message ?? failed, type: 'error' });
+      return;
+    }
+    // Queued or sent: the outbox has it now; stop saving the draft (a pending save is cancelled).
+    setSent(true);
+    await deleteListingDraft(draftId);
+    if (result.kind === 'queued') {
+      toast({ title: OUR_TEXTS.savedOnDeviceTitle, description: OUR_TEXTS.savedOnDeviceDescription, type: 'info' });
+      navigate('/account?tab=listings');
+      return;
+    }
+    await invalidateListings();
+    await primePart(result.part);
+    toast({
+      title: LISTING_TEXTS.successTitle,
+      description: mode === 'create' ? LISTING_TEXTS.createdDescription : LISTING_TEXTS.updatedDescription,
+      type: 'success',
+    });
+    navigate(`/boat-parts/${result.part.id}`);
   });
 
   const text = (
@@ -121,6 +162,7 @@ export function ListingForm(props: ListingFormProps) {
           onAdd={form.addImage}
           onRemove={form.removeImage}
           onBusyChange={setUploading}
+          userId={userId}
           error={errorOf('imageUrls')}
         />
       </FormCard>

@@ -2,13 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/ui/toaster';
-import { clearQueryCache } from '../stores/query-cache';
 import { boatPartFactory, stubApi } from '../test/boat-part.factory';
 import { MyListingsPanel } from './my-listings-panel';
 
 afterEach(() => {
   act(() => toaster.remove());
-  clearQueryCache();
 });
 
 function renderPanel() {
@@ -71,6 +69,10 @@ describe('MyListingsPanel', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Listing' }));
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeTruthy();
+    // The outbox sends it (with an Idempotency-Key) a moment later.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'DELETE')!;
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     act(() => finishDelete());
 
     expect(await screen.findByText('Part Deleted')).toBeTruthy();
@@ -105,7 +107,7 @@ describe('MyListingsPanel', () => {
     const fetchMock = vi.fn(
       stubApi({
         'GET /api/boat-parts/user': () => Response.json([boatPartFactory({ id: 9, title: 'Cleat' })]),
-        'DELETE /api/boat-parts/9': () => new Response('', { status: 500 }),
+        'DELETE /api/boat-parts/9': () => new Response('', { status: 400 }),
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -119,5 +121,23 @@ describe('MyListingsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Cleat' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Listing' }));
     expect(await screen.findByText('Failed to delete part')).toBeTruthy();
+  });
+
+  it('keeps a removal the server could not take now (5xx) as pending, and hides the listing meanwhile', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubApi({
+          'GET /api/boat-parts/user': () => Response.json([boatPartFactory({ id: 11, title: 'Bilge pump' })]),
+          'DELETE /api/boat-parts/11': () => new Response('', { status: 503 }),
+        }),
+      ),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Bilge pump' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete Listing' }));
+    expect(await screen.findByText('Removal saved on this device')).toBeTruthy();
+    expect(await screen.findByText('Removal pending — will be sent when you are back online')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Bilge pump' })).toBeNull();
   });
 });

@@ -1,66 +1,87 @@
 import type { BoatPart } from '@dockside/shared/listings';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { deleteBoatPart } from '../api/delete-boat-part';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { queueDelete, usePendingListingChanges } from '../stores/listing-outbox';
 import { invalidateListings, useMyParts } from '../stores/listing-queries';
 import { formatPriceBadge } from '../utils/format-price';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PartImage } from './part-image';
+import { actions, body, card, grid, loading, media, priceBadge, title } from './my-listings-panel.styles';
+import { PendingListingChanges } from './pending-listing-changes';
 
 /** Spec §2 Account → My Listings: the signed-in user's parts with Edit and Remove. */
 export function MyListingsPanel({ userId }: { userId: number }) {
   const { data: parts, status, refetch } = useMyParts(userId);
   const [toDelete, setToDelete] = useState<BoatPart | null>(null);
 
+  const pending = usePendingListingChanges(userId);
+  const pendingDeletes = new Set(pending?.flatMap((item) => (item.op.type === 'delete-listing' ? [item.op.partId] : [])));
+
   const remove = async () => {
     if (!toDelete) return;
-    try {
-      await deleteBoatPart(toDelete.id);
-      invalidateListings();
+    const result = await queueDelete(userId, toDelete).catch(() => ({ kind: 'rejected' as const, message: undefined }));
+    if (result.kind === 'rejected') {
+      toast({ title: LISTING_TEXTS.errorTitle, description: result.message ?? LISTING_TEXTS.deletePartFailed, type: 'error' });
+    } else if (result.kind === 'queued') {
+      toast({ title: OUR_TEXTS.removalQueuedTitle, description: OUR_TEXTS.removalQueuedDescription, type: 'info' });
+    } else {
+      await invalidateListings();
       toast({ title: LISTING_TEXTS.partDeletedTitle, description: LISTING_TEXTS.partDeletedDescription, type: 'success' });
-    } catch (error) {
-      toast({ title: LISTING_TEXTS.errorTitle, description: errorMessage(error, LISTING_TEXTS.deletePartFailed), type: 'error' });
     }
   };
 
+  const pendingSection = <PendingListingChanges userId={userId} />;
+
   if (!parts && status === 'loading')
     return (
-      <p role="status" className={loading}>
-        {OUR_TEXTS.loadingListings}
-      </p>
+      <>
+        {pendingSection}
+        <p role="status" className={loading}>
+          {OUR_TEXTS.loadingListings}
+        </p>
+      </>
     );
 
   if (!parts) {
     return (
-      <EmptyState heading={OUR_TEXTS.myListingsFailed} role="alert" level="h3">
-        <Button variant="accent" onClick={refetch}>
-          {OUR_TEXTS.retry}
-        </Button>
-      </EmptyState>
+      <>
+        {pendingSection}
+        <EmptyState heading={OUR_TEXTS.myListingsFailed} role="alert" level="h3">
+          <Button variant="accent" onClick={refetch}>
+            {OUR_TEXTS.retry}
+          </Button>
+        </EmptyState>
+      </>
     );
   }
 
-  if (parts.length === 0) {
+  const shown = parts.filter((part) => !pendingDeletes.has(part.id));
+  if (shown.length === 0) {
     return (
-      <EmptyState heading={LISTING_TEXTS.noListingsYet} text={OUR_TEXTS.myListingsEmpty} level="h3">
-        <Link to="/boat-parts/create" className={buttonStyles({ variant: 'accent' })}>
-          {LISTING_TEXTS.createFirstListing}
-        </Link>
-      </EmptyState>
+      <>
+        {pendingSection}
+        {pending && pending.length > 0 ? null : (
+          <EmptyState heading={LISTING_TEXTS.noListingsYet} text={OUR_TEXTS.myListingsEmpty} level="h3">
+            <Link to="/boat-parts/create" className={buttonStyles({ variant: 'accent' })}>
+              {LISTING_TEXTS.createFirstListing}
+            </Link>
+          </EmptyState>
+        )}
+      </>
     );
   }
 
   return (
     <>
+      {pendingSection}
       <ul className={grid} aria-label={OUR_TEXTS.myListingsHeading}>
-        {parts.map((part) => (
+        {shown.map((part) => (
           <li key={part.id} className={card}>
             <div className={media}>
               <PartImage url={part.imageUrls[0]} alt={part.title} />
@@ -97,29 +118,3 @@ export function MyListingsPanel({ userId }: { userId: number }) {
     </>
   );
 }
-
-export const grid = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-});
-export const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  boxShadow: 'raised',
-});
-export const media = css({ position: 'relative' });
-const priceBadge = css({ position: 'absolute', bottom: '2', insetEnd: '2' });
-export const body = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', p: '4', flex: '1' });
-export const title = css({
-  fontSize: 'lg',
-  lineClamp: 2,
-  '& a': { color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
-});
-export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '2' });
-export const loading = css({ py: '10', textAlign: 'center', color: 'fg.muted' });

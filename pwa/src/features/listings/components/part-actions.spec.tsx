@@ -2,13 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/ui/toaster';
-import { clearQueryCache } from '../stores/query-cache';
 import { boatPartFactory, stubApi } from '../test/boat-part.factory';
 import { PartActions } from './part-actions';
 
 afterEach(() => {
   act(() => toaster.remove());
-  clearQueryCache();
 });
 
 function renderActions(part = boatPartFactory({ id: 12, userId: 7 }), viewerId: number | null = null) {
@@ -57,7 +55,7 @@ describe('PartActions', () => {
   });
 
   it("says 'Failed to delete part listing' when the delete fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(stubApi({ 'DELETE /api/boat-parts/12': () => new Response('', { status: 500 }) })));
+    vi.stubGlobal('fetch', vi.fn(stubApi({ 'DELETE /api/boat-parts/12': () => new Response('', { status: 400 }) })));
     renderActions(boatPartFactory({ id: 12, userId: 7 }), 7);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Listing' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -4,12 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { deleteBoatPart } from '../api/delete-boat-part';
-import { savePart } from '../api/save-part';
-import { unsavePart } from '../api/unsave-part';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
-import { invalidateListings, markSaved, useSavedParts } from '../stores/listing-queries';
+import { queueDelete, queueSave } from '../stores/listing-outbox';
+import { invalidateListings, useSavedParts } from '../stores/listing-queries';
 import { chatPath } from '../utils/part-facts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
@@ -24,27 +21,26 @@ interface PartActionsProps {
 /** Spec §2/§6: owners see Edit and Delete; everyone else Buy Now, Contact Seller and Save to Wishlist. */
 export function PartActions({ part, viewerId }: PartActionsProps) {
   const isOwner = viewerId !== null && part.userId === viewerId;
-  return isOwner ? <OwnerActions part={part} /> : <BuyerActions part={part} viewerId={viewerId} />;
+  return isOwner ? <OwnerActions part={part} ownerId={viewerId} /> : <BuyerActions part={part} viewerId={viewerId} />;
 }
 
-function OwnerActions({ part }: { part: BoatPart }) {
+function OwnerActions({ part, ownerId }: { part: BoatPart; ownerId: number }) {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   const remove = async () => {
-    try {
-      const result = await deleteBoatPart(part.id);
-      invalidateListings();
-      toast({
-        title: LISTING_TEXTS.listingDeletedTitle,
-        description: result?.message ?? LISTING_TEXTS.partDeletedDescription,
-        type: 'success',
-      });
-      navigate('/boat-parts');
-    } catch (error) {
-      toast({ title: LISTING_TEXTS.deleteFailedTitle, description: errorMessage(error, LISTING_TEXTS.deleteFailedDetail), type: 'error' });
-      throw error;
+    const result = await queueDelete(ownerId, part).catch(() => ({ kind: 'rejected' as const, message: undefined }));
+    if (result.kind === 'rejected') {
+      toast({ title: LISTING_TEXTS.deleteFailedTitle, description: result.message ?? LISTING_TEXTS.deleteFailedDetail, type: 'error' });
+      throw new Error(result.message ?? LISTING_TEXTS.deleteFailedDetail);
     }
+    if (result.kind === 'queued') {
+      toast({ title: OUR_TEXTS.removalQueuedTitle, description: OUR_TEXTS.removalQueuedDescription, type: 'info' });
+    } else {
+      await invalidateListings();
+      toast({ title: LISTING_TEXTS.listingDeletedTitle, description: LISTING_TEXTS.partDeletedDescription, type: 'success' });
+    }
+    navigate('/boat-parts');
   };
 
   return (
@@ -82,16 +78,14 @@ function BuyerActions({ part, viewerId }: { part: BoatPart; viewerId: number | n
     if (pending) return;
     setPending(true);
     try {
-      if (isSaved) await unsavePart(part.id);
-      else await savePart(part.id);
-      markSaved(viewerId, part, !isSaved);
+      await queueSave(viewerId, part, !isSaved);
       toast(
         isSaved
           ? { title: OUR_TEXTS.unsavedTitle, description: OUR_TEXTS.unsavedDescription }
           : { title: OUR_TEXTS.savedTitle, description: OUR_TEXTS.savedDescription, type: 'success' },
       );
-    } catch (error) {
-      toast({ title: LISTING_TEXTS.errorTitle, description: errorMessage(error, OUR_TEXTS.saveFailed), type: 'error' });
+    } catch {
+      toast({ title: LISTING_TEXTS.errorTitle, description: OUR_TEXTS.saveFailed, type: 'error' });
     } finally {
       setPending(false);
     }

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { badge } from 'styled-system/recipes';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api-client';
-import { unsavePart } from '../api/unsave-part';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
-import { markSaved, useSavedParts } from '../stores/listing-queries';
+import { queueSave } from '../stores/listing-outbox';
+import { useSavedParts } from '../stores/listing-queries';
 import { formatPriceBadge } from '../utils/format-price';
 import { EmptyState } from '@/components/layout/empty-state';
-import { actions, body, card, grid, loading, media, title } from './my-listings-panel';
+import { actions, body, card, grid, loading, media, title } from './my-listings-panel.styles';
 import { PartImage } from './part-image';
 
 /** Spec §2 Account → Saved Parts, working (ARCHITECTURE.md §1): the user's saved listings with unsave. */
@@ -21,11 +20,10 @@ export function SavedPartsPanel({ userId }: { userId: number }) {
   const unsave = async (part: SavedPart) => {
     setPending(part.id);
     try {
-      await unsavePart(part.id);
-      markSaved(userId, part, false);
+      await queueSave(userId, part, false);
       toast({ title: OUR_TEXTS.unsavedTitle, description: OUR_TEXTS.unsavedDescription });
-    } catch (error) {
-      toast({ title: LISTING_TEXTS.errorTitle, description: errorMessage(error, OUR_TEXTS.saveFailed), type: 'error' });
+    } catch {
+      toast({ title: LISTING_TEXTS.errorTitle, description: OUR_TEXTS.saveFailed, type: 'error' });
     } finally {
       setPending(null);
     }

@@ -1,5 +1,9 @@
 import { CATALOG_PAGE, type BoatPart, type SavedPart } from '@dockside/shared/listings';
-import { useCallback, useState } from 'react';
+import { db } from '@/lib/db/database';
+import { setPinnedImages } from '@/lib/image-cache';
+import { invalidateQueries, setQueryData, updateQueryData } from '@/lib/query/query-store';
+import { usePagedQuery } from '@/lib/query/use-paged-query';
+import { useQuery } from '@/lib/query/use-query';
 import { getBoatPart, boatPartUrl } from '../api/get-boat-part';
 import { getBoatParts, type PartsPage } from '../api/get-boat-parts';
 import { FEATURED_PARTS_URL, getFeaturedParts } from '../api/get-featured-parts';
@@ -7,106 +11,132 @@ import { MY_PARTS_URL, getMyParts } from '../api/get-my-parts';
 import { SAVED_PARTS_URL, getSavedParts } from '../api/get-saved-parts';
 import { FRESHNESS_MS } from '../listings.constants';
 import { toCatalogApiUrl, type CatalogFilters } from '../utils/catalog-filters';
-import { fetchQuery, getQueryEntry, invalidateQueries, setQueryData, useQuery } from './query-cache';
+import { filterPartsOnDevice } from '../utils/offline-catalog';
 
-/** The screens' reads, each with its spec §9 freshness. */
+/**
+ * The screens' reads, each with its spec §9 freshness. Answers are kept in Dexie (lib/query), and every
+ * part seen in a list goes into the `parts` table too: the catalogue can then be searched offline and a
+ * part opened offline from a list shows what the list showed.
+ */
+
+const keepParts = async (parts: readonly BoatPart[]) => {
+  await db.parts.bulkPut(parts.map(publicCopy));
+};
+const keepPage = (page: PartsPage) => keepParts(page.items);
+
+/** Lists never carry contact details; the detail copy may (kept in partDetails, cleared at sign-out). */
+function publicCopy(part: BoatPart): BoatPart {
+  return { ...part, contactEmail: null, contactPhone: null } as BoatPart;
+}
 
 export function useFeaturedParts() {
-  return useQuery(FEATURED_PARTS_URL, getFeaturedParts, FRESHNESS_MS.home);
+  return useQuery(FEATURED_PARTS_URL, getFeaturedParts, FRESHNESS_MS.home, { normalize: keepParts });
 }
 
 /** A short list for the home page (e.g. 2 new parts), cached 5 minutes. */
 export function useHomeParts(query: string) {
   const url = `/api/boat-parts?${query}`;
-  return useQuery(url, async () => (await getBoatParts(url)).items, FRESHNESS_MS.home);
+  return useQuery(url, async () => (await getBoatParts(url)).items, FRESHNESS_MS.home, { normalize: keepParts });
 }
 
 export function usePart(id: string | undefined) {
-  return useQuery(id ? boatPartUrl(id) : null, () => getBoatPart(id ?? ''), FRESHNESS_MS.detail);
+  const partId = Number(id);
+  return useQuery(id ? boatPartUrl(id) : null, () => getBoatPart(id ?? ''), FRESHNESS_MS.detail, {
+    normalize: async (part) => {
+      await db.partDetails.put({ ...part, fetchedAt: Date.now() });
+    },
+    // Opened offline from a list: show what the list knew about it.
+    fallback: async () => (Number.isSafeInteger(partId) ? ((await db.partDetails.get(partId)) ?? (await db.parts.get(partId))) : undefined),
+  });
 }
 
 /**
  * The part for its edit form: always fetched when the form opens (spec §7: only when signed in), so the
- * seller edits the current version with its contact details, never a copy cached for a visitor.
+ * seller edits the current version with its contact details; offline, the owner's saved copy.
  */
-export function usePartForEdit(id: string | undefined, signedIn: boolean) {
-  return useQuery(id && signedIn ? `${boatPartUrl(id)}#edit` : null, () => getBoatPart(id ?? ''), 0);
+export function usePartForEdit(id: string | undefined, userId: number | null) {
+  const partId = Number(id);
+  return useQuery(id && userId !== null ? `${boatPartUrl(id)}#edit` : null, () => getBoatPart(id ?? ''), 0, {
+    userId,
+    fallback: async () => {
+      const own = Number.isSafeInteger(partId) ? await db.partDetails.get(partId) : undefined;
+      return own && own.userId === userId ? own : undefined;
+    },
+  });
 }
 
 /*
- * The user's own lists are cached per user (the key names the user), so after a sign-out and another
- * sign-in in the same tab nobody sees the previous user's listings or saved parts.
+ * The user's own lists are kept per user (the key names the user, and the rows are private: cleared at
+ * sign-out), so nobody sees the previous user's listings or saved parts on a shared device.
  */
 const mine = (url: string, userId: number) => `${url}#user-${userId}`;
 
 export function useMyParts(userId: number | null) {
-  return useQuery(userId === null ? null : mine(MY_PARTS_URL, userId), getMyParts, FRESHNESS_MS.account);
+  return useQuery(userId === null ? null : mine(MY_PARTS_URL, userId), getMyParts, FRESHNESS_MS.account, {
+    userId,
+    normalize: async (parts) => {
+      await db.partDetails.bulkPut(parts.map((part) => ({ ...part, fetchedAt: Date.now() })));
+      void pinOwnImages(userId);
+    },
+  });
 }
 
 export function useSavedParts(userId: number | null) {
-  return useQuery(userId === null ? null : mine(SAVED_PARTS_URL, userId), getSavedParts, FRESHNESS_MS.account);
+  return useQuery(userId === null ? null : mine(SAVED_PARTS_URL, userId), getSavedParts, FRESHNESS_MS.account, {
+    userId,
+    normalize: async (parts) => {
+      if (userId === null) return;
+      await db.savedParts.where('userId').equals(userId).delete();
+      await db.savedParts.bulkPut(parts.map((part) => ({ ...part, userId })));
+      void pinOwnImages(userId);
+    },
+  });
 }
 
 /**
- * The catalogue: the first page by its URL (1 minute), further pages appended to the same cache entry as
- * the user scrolls, so going back from a part to the list shows everything that was loaded.
+ * The photos of saved parts and own listings go into the image cache that never expires, so they open
+ * offline however long ago they were seen (issue #6).
+ */
+async function pinOwnImages(userId: number | null): Promise<void> {
+  if (userId === null) return;
+  const saved = (await db.queries.get(mine(SAVED_PARTS_URL, userId)))?.data as SavedPart[] | undefined;
+  const own = (await db.queries.get(mine(MY_PARTS_URL, userId)))?.data as BoatPart[] | undefined;
+  await setPinnedImages([...(saved ?? []), ...(own ?? [])].flatMap((part) => part.imageUrls ?? []));
+}
+
+/**
+ * The catalogue: the first page by its URL (1 minute), further pages appended to the same saved entry as
+ * the user scrolls. Offline, a search never made online is answered from the parts on this device.
  */
 export function useCatalog(filters: CatalogFilters) {
   const url = toCatalogApiUrl(filters, CATALOG_PAGE.defaultLimit);
-  const query = useQuery<PartsPage>(url, () => getBoatParts(url), FRESHNESS_MS.catalog);
-  const [loadingMore, setLoadingMore] = useState<string | null>(null);
-  const [loadMoreFailed, setLoadMoreFailed] = useState<string | null>(null);
-
-  const next = query.data?.next ?? null;
-  const loadMore = useCallback(() => {
-    const current = getQueryEntry<PartsPage>(url)?.data;
-    if (!current?.next || loadingMore === current.next) return;
-    const nextUrl = current.next;
-    setLoadingMore(nextUrl);
-    setLoadMoreFailed(null);
-    fetchQuery(`${nextUrl}#page`, () => getBoatParts(nextUrl))
-      .then((page) => {
-        setQueryData<PartsPage>(url, (data) => {
-          // The first page may have been refreshed meanwhile: only append to the list this page continues.
-          if (!data || data.next !== nextUrl) return data ?? page;
-          const seen = new Set(data.items.map((part) => part.id));
-          return { items: [...data.items, ...page.items.filter((part) => !seen.has(part.id))], next: page.next };
-        });
-      })
-      .catch(() => setLoadMoreFailed(nextUrl))
-      .finally(() => setLoadingMore(null));
-  }, [url, loadingMore]);
-
-  return {
-    ...query,
-    parts: query.data?.items,
-    hasMore: next !== null,
-    loadingMore: loadingMore !== null,
-    loadMoreFailed: loadMoreFailed !== null && loadMoreFailed === next,
-    loadMore,
-  };
+  const query = usePagedQuery<BoatPart>(url, getBoatParts, FRESHNESS_MS.catalog, {
+    normalize: keepPage,
+    fallback: async () => (navigator.onLine ? undefined : { items: filterPartsOnDevice(await db.parts.toArray(), filters), next: null }),
+  });
+  return { ...query, parts: query.items };
 }
 
 /** After a create, update or delete: every list and the part itself are refetched by whoever shows them. */
-export function invalidateListings(): void {
-  invalidateQueries('/api/boat-parts', SAVED_PARTS_URL);
-}
-
-export function invalidateSavedParts(): void {
-  invalidateQueries(SAVED_PARTS_URL);
+export function invalidateListings(): Promise<void> {
+  return invalidateQueries(['/api/boat-parts', SAVED_PARTS_URL]);
 }
 
 /** Puts a listing the API just returned into the detail cache, so its page shows without a fetch. */
-export function primePart(part: BoatPart): void {
-  setQueryData<BoatPart>(boatPartUrl(part.id), () => part);
+export async function primePart(part: BoatPart): Promise<void> {
+  await db.partDetails.put({ ...part, fetchedAt: Date.now() });
+  await setQueryData<BoatPart>(boatPartUrl(part.id), part);
 }
 
-/** After a save or unsave succeeded: the saved list in the cache follows at once (no refetch needed). */
-export function markSaved(userId: number, part: BoatPart, saved: boolean): void {
-  const key = mine(SAVED_PARTS_URL, userId);
-  if (!getQueryEntry<SavedPart[]>(key)?.data) return;
-  setQueryData<SavedPart[]>(key, (list = []) => {
-    const others = list.filter((item) => item.id !== part.id);
-    return saved ? [{ ...part, savedAt: new Date().toISOString() }, ...others] : others;
+/** After a save or unsave: the saved list on the device follows at once (the server is told by the outbox). */
+export async function markSaved(userId: number, part: BoatPart, saved: boolean): Promise<void> {
+  await db.transaction('rw', db.queries, db.savedParts, async () => {
+    await updateQueryData<SavedPart[]>(mine(SAVED_PARTS_URL, userId), (list) => {
+      const others = list.filter((item) => item.id !== part.id);
+      return saved ? [{ ...part, savedAt: new Date().toISOString() }, ...others] : others;
+    });
+    if (saved) await db.savedParts.put({ ...part, savedAt: new Date().toISOString(), userId });
+    else await db.savedParts.delete([userId, part.id]);
   });
+  void pinOwnImages(userId);
 }

@@ -1,6 +1,4 @@
-/** The responsive variants the upload endpoint writes (UPLOAD_LIMITS.widths); `url` names the largest. */
-const VARIANT_WIDTHS = [320, 640, 1280] as const;
-const LARGEST = /-1280\.webp$/;
+import { IMAGE_VARIANT_WIDTHS, variantBase, variantUrl } from '@/lib/image-variants';
 
 export interface ImageSources {
   src: string;
@@ -10,12 +8,13 @@ export interface ImageSources {
 
 /** An image URL and, for our uploads (…-1280.webp), the srcset of its width variants. */
 export function imageSources(url: string): ImageSources {
-  if (!LARGEST.test(url)) return { src: url };
-  const base = url.replace(LARGEST, '');
-  return { src: url, srcSet: VARIANT_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(', ') };
+  const base = variantBase(url);
+  if (base === null) return { src: url };
+  return { src: url, srcSet: IMAGE_VARIANT_WIDTHS.map((width) => `${variantUrl(base, width)} ${width}w`).join(', ') };
 }
 
 /** The smallest variant, for thumbnails. */
 export function thumbnailUrl(url: string): string {
-  return LARGEST.test(url) ? url.replace(LARGEST, '-320.webp') : url;
+  const base = variantBase(url);
+  return base === null ? url : variantUrl(base, IMAGE_VARIANT_WIDTHS[0]);
 }

@@ -9,7 +9,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** ARCHITECTURE.md §6: sign-in and registration are online only; the forms say so. */
+/**
+ * The browser's online flag, live (ARCHITECTURE.md §6: online-only forms say so and disable submit).
+ * `navigator.onLine` can be true without internet (pitfall: a LAN with no uplink): a failed request still
+ * has to be handled.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,0 +1,113 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_PATTERN } from '@dockside/shared/sync';
+import { APP_CONFIG, type AppConfig } from '../../../config/config';
+import { sqlRows } from '../../listings/raw-sql';
+import { IdempotencyKeyInUseException, IdempotencyKeyInvalidException, IdempotencyKeyReusedException } from '../sync.exceptions';
+
+/** pg_try_advisory_xact_lock(class, hashtext(scope:key)): the two-int key space, apart from our other locks. */
+const KEY_LOCK_CLASS = 727_203;
+
+/** Tests only (TEST_FAULT_INJECTION=true, NODE_ENV=test): the `x-test-fault` header. */
+const FAULT_HEADER = 'x-test-fault';
+const PAUSE_AFTER_COMMIT = /^pause-after-commit:(\d{1,5})$/;
+
+interface StoredResponse {
+  method: string;
+  route: string;
+  body_hash: string;
+  status: number;
+  response: string | null;
+}
+
+/** Injected when TEST_FAULT_INJECTION is on and the request asks for it: the outer transaction rolls back. */
+export class InjectedFaultError extends Error {}
+
+/**
+ * Idempotency-Key (ARCHITECTURE.md §6): a request with a key runs at most once per signed-in user and
+ * key. The key is claimed in the same transaction as the handler's writes, together with the response
+ * status and body, so whatever happens after the commit (a lost response, a crash), the same key gets the
+ * stored response back. Only 2xx responses are stored: an error rolls the whole transaction back and the
+ * key stays free for a retry.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Runs `handler` under the request's Idempotency-Key, or just runs it when the request has none.
+   * `fingerprint` is the SHA-256 of the canonical request (body, or file bytes for uploads).
+   */
+  async run<T>(request: FastifyRequest, reply: FastifyReply, fingerprint: string, handler: () => Promise<T>): Promise<T | unknown> {
+    const key = idempotencyKeyOf(request);
+    if (key === undefined) return handler();
+    const userId = request.session?.user.id ?? null;
+    const method = request.method;
+    const route = request.url.split('?')[0];
+    const fault = this.faultOf(request);
+
+    const result = await this.em.transactional(async () => {
+      const [lock] = await sqlRows<{ locked: boolean }>(this.em, `SELECT pg_try_advisory_xact_lock(?, hashtext(?)) AS locked`, [
+        KEY_LOCK_CLASS,
+        `${userId ?? 'anonymous'}:${key}`,
+      ]);
+      if (!lock.locked) throw new IdempotencyKeyInUseException();
+      const [stored] = await sqlRows<StoredResponse>(
+        this.em,
+        `SELECT method, route, body_hash, status, response FROM idempotency_keys WHERE coalesce(user_id, 0) = ? AND key = ?`,
+        [userId ?? 0, key],
+      );
+      if (stored) {
+        if (stored.method !== method || stored.route !== route || stored.body_hash !== fingerprint) {
+          throw new IdempotencyKeyReusedException();
+        }
+        return {
+          replayed: true as const,
+          status: stored.status,
+          body: stored.response === null ? undefined : (JSON.parse(stored.response) as unknown),
+        };
+      }
+
+      const body = await handler();
+      const status = reply.statusCode;
+      if (status >= 200 && status < 300) {
+        await sqlRows(
+          this.em,
+          `INSERT INTO idempotency_keys (user_id, key, method, route, body_hash, status, response) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          [userId, key, method, route, fingerprint, status, body === undefined ? null : JSON.stringify(body)],
+        );
+      }
+      if (fault === 'rollback-after-write') throw new InjectedFaultError('x-test-fault: rollback-after-write');
+      return { replayed: false as const, status, body };
+    });
+
+    if (result.replayed) {
+      void reply.code(result.status).header('idempotent-replayed', 'true');
+      return result.body;
+    }
+    if (typeof fault === 'number') await sleep(fault);
+    return result.body;
+  }
+
+  /** `rollback-after-write`, or a pause in ms after the commit (`pause-after-commit:<ms>`), in tests only. */
+  private faultOf(request: FastifyRequest): 'rollback-after-write' | number | undefined {
+    if (!this.config.testFaultInjection) return undefined;
+    const header = request.headers[FAULT_HEADER];
+    if (header === 'rollback-after-write') return header;
+    const pause = typeof header === 'string' ? PAUSE_AFTER_COMMIT.exec(header) : null;
+    return pause ? Number(pause[1]) : undefined;
+  }
+}
+
+/** The request's Idempotency-Key; undefined without one; 400 when malformed (or sent twice). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw new IdempotencyKeyInvalidException();
+  return header;
+}

@@ -1,0 +1,431 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegFactory, listingFactory, questionFactory, registrationFactory, answerFactory, uploadImage } from '../../utils/factories';
+import { type Reply, TestClient } from '../../utils/http-client';
+import {
+  type Person,
+  type SecurityRun,
+  askQuestion,
+  createListing,
+  declaredMutatingRoutes,
+  issuedImage,
+  postAnswer,
+  signUp,
+  startSecurityRun,
+} from './security-harness';
+
+/*
+ * Security suite 1 (issue #7): every state-changing endpoint × anonymous / another user / the owner
+ * (or member) → the expected status, and a refused or foreign request leaves the owner's data as it
+ * was. Then: nobody reads another user's saved parts, own listings or private data.
+ */
+
+let run: SecurityRun;
+const base = () => run.api.url;
+
+/** The same signed-in person on a second connection (a copy of the cookie, its own client IP). */
+function as(person: Person): TestClient {
+  const copy = new TestClient(base());
+  copy.cookie = person.client.cookie;
+  return copy;
+}
+
+type Actor = 'anonymous' | 'stranger' | 'owner';
+
+/** Two accounts with different passwords. */
+async function twoPeople(): Promise<{ owner: Person; stranger: Person }> {
+  const password = () => `Keel-${Math.random().toString(36).slice(2, 8)}-7!`;
+  return { owner: await signUp(base(), { password: password() }), stranger: await signUp(base(), { password: password() }) };
+}
+let shared: { owner: Person; stranger: Person } | undefined;
+
+interface Target {
+  /** Sends the request as `client`, who is `actor`. */
+  send(client: TestClient, actor: Actor): Promise<Reply>;
+  /** The owner's data the request aims at, read from the database. */
+  fingerprint(): Promise<unknown>;
+}
+
+interface MatrixRow {
+  route: string;
+  expected: Record<Actor, number>;
+  /** Whether the owner's own successful request changes the fingerprint (proves the fingerprint can see a change). */
+  ownerChanges: boolean;
+  /** New accounts for each attempt: the request starts, ends or invalidates sessions. */
+  freshPeople?: boolean;
+  /** Fresh data for one actor's attempt. */
+  prepare(owner: Person, stranger: Person): Promise<Target>;
+}
+
+const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await run.pg.query(text, params)).rows as T[];
+
+/** The user's saved-part rows, every column but the touch time (whatever columns the table has). */
+const savedRows = (userId: number) =>
+  sql(`SELECT to_jsonb(s) - 'updated_at' AS row FROM saved_parts s WHERE user_id = $1 ORDER BY part_id`, [userId]);
+
+const MATRIX: MatrixRow[] = [
+  {
+    route: 'POST /api/register',
+    freshPeople: true,
+    expected: { anonymous: 201, stranger: 201, owner: 201 },
+    ownerChanges: false,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/register', registrationFactory()),
+        fingerprint: () => sql('SELECT username, email, password_hash, role FROM users WHERE id = $1', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/login',
+    freshPeople: true,
+    expected: { anonymous: 200, stranger: 200, owner: 200 },
+    ownerChanges: false,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/login', { username: owner.username, password: owner.password }),
+        fingerprint: () => sql('SELECT password_hash, role FROM users WHERE id = $1', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/logout',
+    freshPeople: true,
+    expected: { anonymous: 200, stranger: 200, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/logout'),
+        fingerprint: async () => (await as(owner).get('/api/user')).status,
+      };
+    },
+  },
+  {
+    route: 'PATCH /api/user',
+    expected: { anonymous: 401, stranger: 200, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.patch('/api/user', { fullName: 'Changed By Request', company: 'Changed Co' }),
+        fingerprint: () => sql('SELECT full_name, company, email, phone FROM users WHERE id = $1', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/user/password',
+    freshPeople: true,
+    // The body carries the owner's current password: another user's account has another one.
+    expected: { anonymous: 401, stranger: 400, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/user/password', { currentPassword: owner.password, newPassword: 'Bilge-Pump-88!' }),
+        fingerprint: () => sql('SELECT password_hash FROM users WHERE id = $1', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/boat-parts',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner, stranger) {
+      const images = {
+        owner: await issuedImage(owner.client),
+        stranger: await issuedImage(stranger.client),
+        anonymous: '/uploads/u/x.webp',
+      };
+      return {
+        send: (client, actor) => client.post('/api/boat-parts', listingFactory([images[actor]])),
+        fingerprint: () => sql('SELECT id FROM boat_parts WHERE user_id = $1 ORDER BY id', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'PUT /api/boat-parts/:id',
+    expected: { anonymous: 401, stranger: 403, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const part = await createListing(owner);
+      return {
+        send: (client) =>
+          client.request('PUT', `/api/boat-parts/${part.id}`, listingFactory(part.imageUrls, { title: 'Taken over listing' })),
+        fingerprint: () => sql('SELECT title, version, user_id, status FROM boat_parts WHERE id = $1', [part.id]),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/boat-parts/:id',
+    expected: { anonymous: 401, stranger: 403, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const part = await createListing(owner);
+      return {
+        send: (client) => client.request('DELETE', `/api/boat-parts/${part.id}`),
+        fingerprint: () => sql('SELECT status, deleted_at, version FROM boat_parts WHERE id = $1', [part.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/upload-image',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const jpeg = await jpegFactory({ width: 32, height: 32 });
+      return {
+        send: async (client) => {
+          const res = await uploadImage(client, jpeg);
+          return { status: res.status, body: res.body, headers: new Headers(), text: JSON.stringify(res.body) };
+        },
+        fingerprint: () => sql('SELECT key FROM uploads WHERE user_id = $1 ORDER BY key', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'PUT /api/saved-parts/:partId',
+    expected: { anonymous: 401, stranger: 204, owner: 204 },
+    ownerChanges: true,
+    async prepare(owner, stranger) {
+      const part = await createListing(stranger);
+      return {
+        send: (client) => client.request('PUT', `/api/saved-parts/${part.id}`),
+        fingerprint: () => savedRows(owner.id),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/saved-parts/:partId',
+    expected: { anonymous: 401, stranger: 204, owner: 204 },
+    ownerChanges: true,
+    async prepare(owner, stranger) {
+      const part = await createListing(stranger);
+      expect((await owner.client.request('PUT', `/api/saved-parts/${part.id}`)).status).toBe(204);
+      return {
+        send: (client) => client.request('DELETE', `/api/saved-parts/${part.id}`),
+        fingerprint: () => savedRows(owner.id),
+      };
+    },
+  },
+  {
+    route: 'POST /api/expert-questions',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/expert-questions', questionFactory()),
+        fingerprint: () => sql('SELECT id FROM expert_questions WHERE user_id = $1 ORDER BY id', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/expert-questions/:id/vote',
+    expected: { anonymous: 401, stranger: 200, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const question = await askQuestion(owner);
+      return {
+        send: (client) => client.post(`/api/expert-questions/${question.id}/vote`, { increment: true }),
+        fingerprint: () => sql('SELECT question_id FROM question_votes WHERE user_id = $1', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/expert-answers',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const question = await askQuestion(owner);
+      return {
+        send: (client) => client.post('/api/expert-answers', answerFactory(question.id)),
+        fingerprint: () => sql('SELECT id FROM expert_answers WHERE user_id = $1 ORDER BY id', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/expert-answers/:id/vote',
+    expected: { anonymous: 401, stranger: 200, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner, stranger) {
+      const question = await askQuestion(stranger);
+      const answer = await postAnswer(owner, question.id);
+      return {
+        send: (client) => client.post(`/api/expert-answers/${answer.id}/vote`, { increment: true }),
+        fingerprint: () => sql('SELECT answer_id FROM answer_votes WHERE user_id = $1', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/expert-answers/:id/accept',
+    // The owner is the question's author; the stranger wrote the answer and still may not accept it.
+    expected: { anonymous: 401, stranger: 403, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner, stranger) {
+      const question = await askQuestion(owner);
+      const answer = await postAnswer(stranger, question.id);
+      return {
+        send: (client) => client.post(`/api/expert-answers/${answer.id}/accept`),
+        fingerprint: () =>
+          sql('SELECT q.status, a.accepted FROM expert_questions q JOIN expert_answers a ON a.question_id = q.id WHERE a.id = $1', [
+            answer.id,
+          ]),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/expert-answers/:id/accept',
+    expected: { anonymous: 401, stranger: 403, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner, stranger) {
+      const question = await askQuestion(owner);
+      const answer = await postAnswer(stranger, question.id);
+      expect((await owner.client.post(`/api/expert-answers/${answer.id}/accept`)).status).toBe(200);
+      return {
+        send: (client) => client.request('DELETE', `/api/expert-answers/${answer.id}/accept`),
+        fingerprint: () =>
+          sql('SELECT q.status, a.accepted FROM expert_questions q JOIN expert_answers a ON a.question_id = q.id WHERE a.id = $1', [
+            answer.id,
+          ]),
+      };
+    },
+  },
+];
+
+beforeAll(async () => {
+  run = await startSecurityRun();
+});
+afterAll(async () => {
+  await run?.stop();
+});
+
+describe('authorisation matrix: every state-changing endpoint × anonymous / another user / owner', () => {
+  it('lists every state-changing route the controllers declare', () => {
+    expect(MATRIX.map((row) => row.route).sort()).toEqual(declaredMutatingRoutes());
+  });
+
+  describe.each(MATRIX)('$route', (row) => {
+    it.each(['anonymous', 'stranger', 'owner'] as const)(
+      `as %s → the expected status; only the owner's own request changes the owner's data`,
+      async (actor) => {
+        const { owner, stranger } = row.freshPeople ? await twoPeople() : (shared ??= await twoPeople());
+        const target = await row.prepare(owner, stranger);
+        const before = await target.fingerprint();
+        const client = actor === 'anonymous' ? new TestClient(base()) : as(actor === 'owner' ? owner : stranger);
+        const res = await target.send(client, actor);
+        expect(res.status, res.text).toBe(row.expected[actor]);
+        if (res.status >= 400) expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+        if (res.status === 401) expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+        const after = await target.fingerprint();
+        if (actor === 'owner' && row.ownerChanges) expect(after).not.toEqual(before);
+        else expect(after).toEqual(before);
+      },
+    );
+  });
+
+  it.each([
+    ['PUT', '/api/boat-parts/2147483647', listingFactory(['/uploads/u/AAAAAAAAAAAAAAAAAAAAAA-1280.webp']), 'PART_NOT_FOUND'],
+    ['DELETE', '/api/boat-parts/2147483647', undefined, 'PART_NOT_FOUND'],
+    ['PUT', '/api/saved-parts/2147483647', undefined, 'PART_NOT_FOUND'],
+    ['POST', '/api/expert-questions/2147483647/vote', { increment: true }, 'QUESTION_NOT_FOUND'],
+    ['POST', '/api/expert-answers', answerFactory(2147483647), 'QUESTION_NOT_FOUND'],
+    ['POST', '/api/expert-answers/2147483647/vote', { increment: true }, 'ANSWER_NOT_FOUND'],
+    ['POST', '/api/expert-answers/2147483647/accept', undefined, 'ANSWER_NOT_FOUND'],
+    ['DELETE', '/api/expert-answers/2147483647/accept', undefined, 'ANSWER_NOT_FOUND'],
+  ])('%s %s on something that does not exist → 404 for a signed-in user, 401 signed out', async (method, path, body, code) => {
+    const someone = await signUp(base());
+    const res = await as(someone).request(method, path, body ?? (method === 'POST' ? {} : undefined));
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code });
+    expect((await new TestClient(base()).request(method, path, body ?? (method === 'POST' ? {} : undefined))).status).toBe(401);
+  });
+});
+
+describe('nobody reads what belongs to another user', () => {
+  it("another user's saved parts and own-listings list are never returned, whatever the query says", async () => {
+    const owner = await signUp(base());
+    const stranger = await signUp(base());
+    const seller = await signUp(base());
+    const saved = await createListing(seller);
+    const mine = await createListing(owner);
+    expect((await owner.client.request('PUT', `/api/saved-parts/${saved.id}`)).status).toBe(204);
+
+    for (const path of ['/api/saved-parts', `/api/saved-parts?userId=${owner.id}`, `/api/saved-parts?user_id=${owner.id}`]) {
+      const res = await as(stranger).get<Array<{ id: number }>>(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+      expect((await new TestClient(base()).get(path)).status).toBe(401);
+    }
+    for (const path of ['/api/boat-parts/user', `/api/boat-parts/user?userId=${owner.id}`]) {
+      const res = await as(stranger).get<Array<{ id: number }>>(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+      expect((await new TestClient(base()).get(path)).status).toBe(401);
+    }
+    // The owner sees their own.
+    expect((await as(owner).get<Array<{ id: number }>>('/api/saved-parts')).body.map((p) => p.id)).toEqual([saved.id]);
+    expect((await as(owner).get<Array<{ id: number }>>('/api/boat-parts/user')).body.map((p) => p.id)).toEqual([mine.id]);
+  });
+
+  it("another user's listing that is not public answers 404 to everyone but its owner", async () => {
+    const owner = await signUp(base());
+    const stranger = await signUp(base());
+    for (const change of [`status = 'removed'`, `moderation_status = 'rejected'`, `approval_status = 'rejected'`]) {
+      const part = await createListing(owner);
+      await run.pg.query(`UPDATE boat_parts SET ${change} WHERE id = $1`, [part.id]);
+      expect((await as(stranger).get(`/api/boat-parts/${part.id}`)).status, change).toBe(404);
+      expect((await new TestClient(base()).get(`/api/boat-parts/${part.id}`)).status, change).toBe(404);
+      expect((await as(owner).get(`/api/boat-parts/${part.id}`)).status, change).toBe(200);
+    }
+  });
+
+  it('GET /api/user answers only the signed-in account, never one named in the query', async () => {
+    const owner = await signUp(base());
+    const stranger = await signUp(base());
+    const res = await as(stranger).get<{ id: number; email: string }>(`/api/user?id=${owner.id}&userId=${owner.id}`);
+    expect(res.body).toMatchObject({ id: stranger.id, email: stranger.email });
+    expect(res.text).not.toContain(owner.email);
+  });
+
+  it('e-mail, phone and password hash never appear in public responses (members, listings, questions, answers)', async () => {
+    const owner = await signUp(base(), { fullName: 'Private Person', company: 'Private Yard Ltd' });
+    const phone = '+44 7700 900123';
+    await run.pg.query('UPDATE users SET phone = $1 WHERE id = $2', [phone, owner.id]);
+    const [{ password_hash: hash }] = (await run.pg.query('SELECT password_hash FROM users WHERE id = $1', [owner.id])).rows;
+    const part = await createListing(owner, { title: 'Privacy probe winch', contactEmail: 'public.contact@example.com', contactPhone: '' });
+    await run.pg.query('UPDATE boat_parts SET featured = true WHERE id = $1', [part.id]);
+    const question = await askQuestion(owner, { title: 'Privacy probe: which antifouling paint?' });
+    await postAnswer(owner, question.id);
+    const reader = await signUp(base());
+    expect((await reader.client.request('PUT', `/api/saved-parts/${part.id}`)).status).toBe(204);
+
+    // [path, a text the answer must show (so the check looks at a page that holds the owner's data)]
+    const publicReads: Array<[string, string | null]> = [
+      ['/api/members?q=Private%20Person', 'Private Yard Ltd'],
+      ['/api/members', null],
+      ['/api/boat-parts?q=privacy%20probe', 'Privacy probe winch'],
+      ['/api/boat-parts', null],
+      ['/api/boat-parts/featured', 'Privacy probe winch'],
+      [`/api/boat-parts/${part.id}`, 'public.contact@example.com'],
+      ['/api/expert-questions?q=antifouling', 'Privacy probe'],
+      ['/api/expert-questions', null],
+      [`/api/expert-questions/category/${encodeURIComponent('Maintenance')}?q=antifouling`, 'Privacy probe'],
+      [`/api/expert-questions/${question.id}`, 'Private Person'],
+      [`/api/expert-questions/similar?title=${encodeURIComponent('Which antifouling paint, privacy probe')}`, 'Privacy probe'],
+    ];
+    for (const [path, mustShow] of publicReads) {
+      for (const client of [new TestClient(base()), as(reader)]) {
+        const res = await client.get(path);
+        expect(res.status, path).toBe(200);
+        if (mustShow) expect(res.text, path).toContain(mustShow);
+        expect(res.text, path).not.toContain(owner.email);
+        expect(res.text, path).not.toContain(phone);
+        expect(res.text, path).not.toContain(hash.slice(-20));
+        expect(res.text, path).not.toMatch(
+          /"(email|phone|passwordHash|password_hash|password|emailVerifiedAt|notifyEmail|newsletterSubscribed)"/,
+        );
+      }
+    }
+    // Another user's saved list shows the listing without contact details.
+    const savedList = await as(reader).get('/api/saved-parts');
+    expect(savedList.text).toContain('Privacy probe winch');
+    expect(savedList.text).not.toContain('public.contact@example.com');
+    expect(savedList.text).not.toContain(owner.email);
+  });
+});

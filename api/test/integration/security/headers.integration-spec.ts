@@ -1,0 +1,374 @@
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiProcess, startApi } from '../../utils/api-process';
+import { answerFactory, jpegFactory, listingFactory, questionFactory, registrationFactory } from '../../utils/factories';
+import { TestClient } from '../../utils/http-client';
+import {
+  type Person,
+  type SecurityRun,
+  askQuestion,
+  checksum,
+  createListing,
+  declaredMutatingRoutes,
+  issuedImage,
+  postAnswer,
+  signUp,
+  startSecurityRun,
+} from './security-harness';
+
+/*
+ * Security suite 5 (issue #7): security headers on HTML and API responses, cookie flags, HSTS only
+ * over HTTPS, cross-origin writes refused on every state-changing endpoint, and websocket handshakes
+ * from a foreign origin.
+ */
+
+let run: SecurityRun;
+const base = () => run.api.url;
+
+beforeAll(async () => {
+  run = await startSecurityRun();
+});
+afterAll(async () => {
+  await run?.stop();
+});
+
+function expectSecurityHeaders(headers: Headers, label: string) {
+  const csp = headers.get('content-security-policy') ?? '';
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name, values] as const;
+      }),
+  );
+  expect(directives.get('default-src'), label).toEqual(["'self'"]);
+  // Scripts from our origin only: no inline scripts, no eval, no other hosts or schemes.
+  expect(directives.get('script-src'), label).toEqual(["'self'"]);
+  expect(directives.get('object-src'), label).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), label).toEqual(["'self'"]);
+  expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(directives.get('form-action'), label).toEqual(["'self'"]);
+  expect(csp, label).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval'|\*|data:|https?:)/);
+  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options'), label).toBe('DENY');
+  expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
+  expect(headers.get('access-control-allow-origin'), label).toBeNull();
+}
+
+describe('security headers on HTML and API responses', () => {
+  it('every kind of response carries them: app shell, assets, API JSON (2xx, 4xx), uploaded images', async () => {
+    const person = await signUp(base());
+    const image = await issuedImage(person.client);
+    const shell = await (await fetch(`${base()}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+    expect(script).toBeDefined();
+    const paths: Array<[string, number, RegExp]> = [
+      ['/', 200, /text\/html/],
+      ['/boat-parts/12', 200, /text\/html/],
+      ['/no/such/page', 200, /text\/html/],
+      [script!, 200, /javascript/],
+      ['/api/health', 200, /application\/json/],
+      ['/api/boat-parts', 200, /application\/json/],
+      ['/api/user', 401, /application\/json/],
+      ['/api/no-such-endpoint', 404, /application\/json/],
+      ['/api/boat-parts?limit=0', 400, /application\/json/],
+      [image, 200, /image\/webp/],
+    ];
+    for (const [path, status, type] of paths) {
+      const res = await fetch(`${base()}${path}`);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('content-type'), path).toMatch(type);
+      expectSecurityHeaders(res.headers, path);
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('the app shell has no inline script for the CSP to forbid', async () => {
+    const html = await (await fetch(`${base()}/`)).text();
+    for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
+      expect(tag, tag).toMatch(/^<script\b[^>]*\bsrc="\/[^"]+"[^>]*>\s*<\/script>$/i);
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('HSTS only over HTTPS: sent when a trusted proxy says the request came over https, never over plain http', async () => {
+    for (const path of ['/', '/api/health']) {
+      const plain = await fetch(`${base()}${path}`);
+      expect(plain.headers.get('strict-transport-security'), path).toBeNull();
+      const https = await fetch(`${base()}${path}`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers.get('strict-transport-security'), path).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expectSecurityHeaders(https.headers, path);
+    }
+  });
+});
+
+describe('cookie flags', () => {
+  it('the session cookie is HttpOnly, SameSite=Lax, Path=/ and Secure over HTTPS — at sign-up, sign-in and sign-out', async () => {
+    const payload = registrationFactory();
+    const http = await new TestClient(base()).post('/api/register', payload);
+    expect(http.status).toBe(201);
+    const flags = (cookie: string | null) => (cookie ?? '').split(';').map((p) => p.trim());
+    const signedUp = flags(http.headers.get('set-cookie'));
+    expect(signedUp[0]).toMatch(/^dockside_session=[A-Za-z0-9_-]{43}$/);
+    expect(signedUp).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/']));
+    expect(signedUp).not.toContain('Secure');
+
+    const login = { username: payload.username, password: payload.password };
+    const secure = new TestClient(base());
+    const overHttps = await secure.post('/api/login', login, { 'x-forwarded-proto': 'https' });
+    expect(flags(overHttps.headers.get('set-cookie'))).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', 'Secure']));
+
+    const out = await secure.post('/api/logout', {}, { 'x-forwarded-proto': 'https' });
+    const cleared = flags(out.headers.get('set-cookie'));
+    expect(cleared[0]).toBe('dockside_session=');
+    expect(cleared).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', 'Max-Age=0', 'Secure']));
+  });
+
+  it('X-Forwarded-Proto is ignored when the proxy is not trusted: no HSTS, no Secure cookie', async () => {
+    let untrusted: ApiProcess | undefined;
+    try {
+      untrusted = await startApi({ databaseUrl: run.db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'false' } });
+      const res = await fetch(`${untrusted.url}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify(registrationFactory()),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      expect(res.headers.get('set-cookie')).not.toMatch(/Secure/);
+    } finally {
+      await untrusted?.stop();
+    }
+  });
+});
+
+/** A valid state-changing request for each route, made fresh for each attempt. */
+interface WriteCase {
+  route: string;
+  /** Builds the request: path, body (JSON unless `form`), and who sends it. */
+  build(): Promise<{ path: string; method: string; body?: unknown; form?: FormData; as?: Person; ok: number }>;
+}
+
+let writer: Person;
+const WRITES: WriteCase[] = [
+  { route: 'POST /api/register', build: async () => ({ method: 'POST', path: '/api/register', body: registrationFactory(), ok: 201 }) },
+  {
+    route: 'POST /api/login',
+    build: async () => {
+      const someone = await signUp(base());
+      return { method: 'POST', path: '/api/login', body: { username: someone.username, password: someone.password }, ok: 200 };
+    },
+  },
+  { route: 'POST /api/logout', build: async () => ({ method: 'POST', path: '/api/logout', as: await signUp(base()), ok: 200 }) },
+  {
+    route: 'PATCH /api/user',
+    build: async () => ({
+      method: 'PATCH',
+      path: '/api/user',
+      body: { fullName: `Renamed ${randomBytes(2).toString('hex')}` },
+      as: writer,
+      ok: 200,
+    }),
+  },
+  {
+    route: 'POST /api/user/password',
+    build: async () => {
+      const someone = await signUp(base());
+      return {
+        method: 'POST',
+        path: '/api/user/password',
+        body: { currentPassword: someone.password, newPassword: 'Bilge-Pump-88!' },
+        as: someone,
+        ok: 200,
+      };
+    },
+  },
+  {
+    route: 'POST /api/boat-parts',
+    build: async () => ({
+      method: 'POST',
+      path: '/api/boat-parts',
+      body: listingFactory([await issuedImage(writer.client)]),
+      as: writer,
+      ok: 201,
+    }),
+  },
+  {
+    route: 'PUT /api/boat-parts/:id',
+    build: async () => {
+      const part = await createListing(writer);
+      return { method: 'PUT', path: `/api/boat-parts/${part.id}`, body: listingFactory(part.imageUrls), as: writer, ok: 200 };
+    },
+  },
+  {
+    route: 'DELETE /api/boat-parts/:id',
+    build: async () => ({ method: 'DELETE', path: `/api/boat-parts/${(await createListing(writer)).id}`, as: writer, ok: 200 }),
+  },
+  {
+    route: 'POST /api/upload-image',
+    build: async () => {
+      const form = new FormData();
+      form.append('image', new Blob([await jpegFactory({ width: 32, height: 32 })], { type: 'image/jpeg' }), 'a.jpg');
+      return { method: 'POST', path: '/api/upload-image', form, as: writer, ok: 201 };
+    },
+  },
+  {
+    route: 'PUT /api/saved-parts/:partId',
+    build: async () => ({ method: 'PUT', path: `/api/saved-parts/${(await createListing(writer)).id}`, as: writer, ok: 204 }),
+  },
+  {
+    route: 'DELETE /api/saved-parts/:partId',
+    build: async () => {
+      const part = await createListing(writer);
+      expect((await writer.client.request('PUT', `/api/saved-parts/${part.id}`)).status).toBe(204);
+      return { method: 'DELETE', path: `/api/saved-parts/${part.id}`, as: writer, ok: 204 };
+    },
+  },
+  {
+    route: 'POST /api/expert-questions',
+    build: async () => ({ method: 'POST', path: '/api/expert-questions', body: questionFactory(), as: writer, ok: 201 }),
+  },
+  {
+    route: 'POST /api/expert-questions/:id/vote',
+    build: async () => ({
+      method: 'POST',
+      path: `/api/expert-questions/${(await askQuestion(writer)).id}/vote`,
+      body: { increment: true },
+      as: writer,
+      ok: 200,
+    }),
+  },
+  {
+    route: 'POST /api/expert-answers',
+    build: async () => ({
+      method: 'POST',
+      path: '/api/expert-answers',
+      body: answerFactory((await askQuestion(writer)).id),
+      as: writer,
+      ok: 201,
+    }),
+  },
+  {
+    route: 'POST /api/expert-answers/:id/vote',
+    build: async () => {
+      const answer = await postAnswer(writer, (await askQuestion(writer)).id);
+      return { method: 'POST', path: `/api/expert-answers/${answer.id}/vote`, body: { increment: true }, as: writer, ok: 200 };
+    },
+  },
+  {
+    route: 'POST /api/expert-answers/:id/accept',
+    build: async () => {
+      const answer = await postAnswer(writer, (await askQuestion(writer)).id);
+      return { method: 'POST', path: `/api/expert-answers/${answer.id}/accept`, as: writer, ok: 200 };
+    },
+  },
+  {
+    route: 'DELETE /api/expert-answers/:id/accept',
+    build: async () => {
+      const answer = await postAnswer(writer, (await askQuestion(writer)).id);
+      expect((await writer.client.post(`/api/expert-answers/${answer.id}/accept`)).status).toBe(200);
+      return { method: 'DELETE', path: `/api/expert-answers/${answer.id}/accept`, as: writer, ok: 200 };
+    },
+  },
+];
+
+async function sendWrite(request: Awaited<ReturnType<WriteCase['build']>>, headers: Record<string, string>) {
+  const res = await fetch(`${base()}${request.path}`, {
+    method: request.method,
+    headers: {
+      'x-forwarded-for': request.as?.client.ip ?? `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      ...(request.as?.client.cookie ? { cookie: request.as.client.cookie } : {}),
+      ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: request.form ?? (request.body !== undefined ? JSON.stringify(request.body) : undefined),
+  });
+  const text = await res.text();
+  return { status: res.status, text, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+}
+
+describe('cross-origin writes are refused on every state-changing endpoint', () => {
+  beforeAll(async () => {
+    writer = await signUp(base());
+  });
+
+  it('covers every state-changing route the controllers declare', () => {
+    expect(WRITES.map((w) => w.route).sort()).toEqual(declaredMutatingRoutes());
+  });
+
+  const FOREIGN: Array<[string, () => Record<string, string>]> = [
+    ['Origin: https://evil.example', () => ({ origin: 'https://evil.example' })],
+    ['Origin: null', () => ({ origin: 'null' })],
+    ['Sec-Fetch-Site: cross-site', () => ({ 'sec-fetch-site': 'cross-site' })],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', () => ({ 'sec-fetch-site': 'same-site', origin: 'https://shop.dockside.example' })],
+    ['our host on another port', () => ({ origin: base().replace(/:(\d+)$/, (_m, port: string) => `:${Number(port) + 1}`) })],
+  ];
+
+  it.each(WRITES)('$route: 403 from a foreign origin with nothing stored; the same request from our origin succeeds', async (write) => {
+    const request = await write.build();
+    for (const [label, headers] of FOREIGN) {
+      const before = await checksum(run.pg);
+      const res = await sendWrite(request, headers());
+      expect(res.status, `${label}: ${res.text}`).toBe(403);
+      expect(res.body, label).toEqual({ message: 'Cross-origin request refused', code: 'CROSS_ORIGIN' });
+      expect(await checksum(run.pg), label).toEqual(before);
+    }
+    const own = await sendWrite(request, { origin: base(), 'sec-fetch-site': 'same-origin' });
+    expect(own.status, own.text).toBe(request.ok);
+  });
+
+  it('reads stay open to other origins but carry no CORS grant (the browser keeps the answer from the foreign page)', async () => {
+    const res = await fetch(`${base()}/api/boat-parts`, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${base()}/api/boat-parts`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+  });
+});
+
+/** Sends a websocket upgrade request; resolves with 101 if the server switched protocols, else the HTTP status. */
+function upgradeStatus(url: string, origin: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        'sec-websocket-version': '13',
+        origin,
+      },
+    });
+    req.on('upgrade', (_res, socket) => {
+      socket.destroy();
+      resolve(101);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('websocket handshakes', () => {
+  it('no endpoint upgrades a handshake from a foreign origin (there is no websocket server yet: chat is a later feature)', async () => {
+    for (const path of ['/socket.io/?EIO=4&transport=websocket', '/ws', '/api/chat', '/']) {
+      expect(await upgradeStatus(`${base()}${path}`, 'https://evil.example'), path).not.toBe(101);
+    }
+  });
+});

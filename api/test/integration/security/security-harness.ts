@@ -1,0 +1,134 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { expect, inject } from 'vitest';
+import { type ApiProcess, type StartApiOptions, startApi } from '../../utils/api-process';
+import { answerFactory, jpegFactory, listingFactory, questionFactory, registrationFactory, uploadImage } from '../../utils/factories';
+import { TestClient } from '../../utils/http-client';
+import { createTestDatabase } from '../../utils/test-database';
+
+/**
+ * Shared set-up of the security suite (issue #7): one API and one database per file, a persistent
+ * pg client for row checks, and people with data of their own.
+ */
+export interface SecurityRun {
+  api: ApiProcess;
+  db: Awaited<ReturnType<typeof createTestDatabase>>;
+  pg: Client;
+  stop(): Promise<void>;
+}
+
+export async function startSecurityRun(options: StartApiOptions = {}): Promise<SecurityRun> {
+  const db = await createTestDatabase(inject('adminDatabaseUrl'));
+  const api = await startApi({ databaseUrl: db.url, ...options, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', ...options.env } });
+  const pg = new Client({ connectionString: db.url });
+  await pg.connect();
+  return {
+    api,
+    db,
+    pg,
+    async stop() {
+      await pg.end().catch(() => undefined);
+      await api.stop();
+      await db.drop();
+    },
+  };
+}
+
+export interface Person {
+  client: TestClient;
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Registers someone (CAPTCHA_PROVIDER=off in tests); their client keeps the session cookie. */
+export async function signUp(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<Person> {
+  const client = new TestClient(baseUrl);
+  const payload = registrationFactory(overrides);
+  const res = await client.post<{ id: number; username: string; email: string }>('/api/register', payload);
+  expect(res.status, res.text).toBe(201);
+  return { client, id: res.body.id, username: res.body.username, email: res.body.email, password: payload.password as string };
+}
+
+let jpeg: Buffer | undefined;
+
+/** Uploads a small JPEG as `client`; returns the issued URL. */
+export async function issuedImage(client: TestClient): Promise<string> {
+  jpeg ??= await jpegFactory({ width: 64, height: 48 });
+  const res = await uploadImage(client, jpeg);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.url as string;
+}
+
+export async function createListing(person: Person, overrides: Record<string, unknown> = {}) {
+  const res = await person.client.post<{ id: number; imageUrls: string[]; title: string }>(
+    '/api/boat-parts',
+    listingFactory([await issuedImage(person.client)], overrides),
+  );
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+export async function askQuestion(person: Person, overrides: Record<string, unknown> = {}) {
+  const res = await person.client.post<{ id: number; title: string }>('/api/expert-questions', questionFactory(overrides));
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+export async function postAnswer(person: Person, questionId: number, overrides: Record<string, unknown> = {}) {
+  const res = await person.client.post<{ id: number }>('/api/expert-answers', answerFactory(questionId, overrides));
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+/**
+ * Tables a request can change. Sessions are compared by id and owner only: reading with a session
+ * may push its idle deadline forward, which is not a change a rejected request makes.
+ */
+const CHECKSUM_SQL = `
+  SELECT
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM users t) AS users,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM boat_parts t) AS boat_parts,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.key), '')) FROM uploads t) AS uploads,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM saved_parts t) AS saved_parts,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM expert_questions t) AS expert_questions,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM expert_answers t) AS expert_answers,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM question_votes t) AS question_votes,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM answer_votes t) AS answer_votes,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM question_views t) AS question_views,
+    (SELECT md5(coalesce(string_agg(t.id || ':' || t.user_id, '|' ORDER BY t.id), '')) FROM sessions t) AS sessions`;
+
+/** One md5 per table: equal before and after means the request changed nothing stored. */
+export async function checksum(pg: Client): Promise<Record<string, string>> {
+  return (await pg.query<Record<string, string>>(CHECKSUM_SQL)).rows[0];
+}
+
+/**
+ * The state-changing routes the API declares, read from the controllers' decorators
+ * (`@Controller('x')` + `@Post(':id/vote')` …), as "METHOD /api/x/:id/vote". A new route that the
+ * security tables do not list makes their coverage check fail.
+ */
+export function declaredMutatingRoutes(): string[] {
+  const modules = path.resolve(__dirname, '../../../src/modules');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.controller.ts')) files.push(full);
+    }
+  };
+  walk(modules);
+  const routes: string[] = [];
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    const prefix = /@Controller\(\s*(?:'([^']*)')?\s*\)/.exec(source)?.[1] ?? '';
+    for (const match of source.matchAll(/@(Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)) {
+      const parts = ['api', prefix, match[2] ?? ''].filter((p) => p !== '');
+      routes.push(`${match[1].toUpperCase()} /${parts.join('/')}`);
+    }
+  }
+  return routes.sort();
+}

@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page, WorkerInfo } from '@playwright/test';
+import { expect, test as base, randomClientIp } from '../fixtures';
+import { jpegPhoto } from '../listings/listings.helpers';
+import { uniqueId } from '../unique-id';
+
+/** WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, region …). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Rules switched off, each with its reason (docs/testing.md lists them too). Nothing serious or critical
+ * may be switched off.
+ */
+export const DISABLED_RULES: Record<string, string> = {};
+
+/** What fails the suite: serious and critical. Moderate and minor findings are listed in the test report. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const NODES_SHOWN = 5;
+
+/** One readable block per rule: id, impact, help text, link, and the first targets with axe's summary. */
+export function formatViolations(where: string, violations: readonly Violation[]): string {
+  const lines = [`axe found ${violations.length} serious/critical rule violation(s) on ${where}:`];
+  violations.forEach((violation, index) => {
+    lines.push(`${index + 1}. ${violation.id} [${violation.impact}] ${violation.help}`, `   ${violation.helpUrl}`);
+    for (const node of violation.nodes.slice(0, NODES_SHOWN)) {
+      lines.push(`   - ${node.target.map(String).join(' >> ')}`);
+      if (node.failureSummary) lines.push(...node.failureSummary.split('\n').map((line) => `       ${line.trim()}`));
+    }
+    if (violation.nodes.length > NODES_SHOWN) lines.push(`   … and ${violation.nodes.length - NODES_SHOWN} more element(s)`);
+  });
+  return lines.join('\n');
+}
+
+/** Waits until finite CSS animations and transitions have ended (contrast is wrong mid-fade). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const iterations = animation.effect?.getComputedTiming().iterations;
+      return animation.playState !== 'running' || iterations === Infinity;
+    }),
+  );
+}
+
+/** The screen has rendered: its h1 shows, nothing in the content area is still loading, animations ended. */
+export async function waitForScreen(page: Page, ready?: Locator): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 }).first(), `no h1 on ${page.url()}`).toBeVisible();
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  if (ready) await expect(ready.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await settle(page);
+}
+
+/**
+ * Runs axe on the page as it is now and fails with a readable list when anything serious or critical is
+ * found. Lesser findings are attached to the test report (`axe-minor-<where>.txt`).
+ */
+export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .disableRules(Object.keys(DISABLED_RULES))
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  const serious = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  const minor = results.violations.filter((violation) => !FAILING_IMPACTS.has(violation.impact ?? ''));
+  if (minor.length > 0) {
+    await test.info().attach(`axe-minor ${where}.txt`, {
+      body: minor.map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`).join('\n'),
+      contentType: 'text/plain',
+    });
+  }
+  const summary = serious.map((violation) => `${violation.id} [${violation.impact}] × ${violation.nodes.length}`);
+  expect(summary, formatViolations(where, serious)).toEqual([]);
+}
+
+/** A member of the worker: signed in through the API once, with one listing of their own (with a photo). */
+export interface A11yMember {
+  username: string;
+  email: string;
+  password: string;
+  /** Cookies of the signed-in session, for `storageState`. */
+  state: Awaited<ReturnType<APIRequestContext['storageState']>>;
+  /** The member's own listing (for the edit page and the delete dialog). */
+  partId: number;
+}
+
+async function createMember(request: APIRequestContext): Promise<A11yMember> {
+  const id = uniqueId('a11y_');
+  const user = { username: `a11y_${id}`, fullName: `Access Tester ${id}`, email: `a11y_${id}@example.com`, password: 'Tr1m-the-jib!' };
+  const registered = await request.post('/api/register', {
+    data: { ...user, company: 'Harbour Rigging', newsletterSubscribed: false, recaptchaToken: 'e2e' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const upload = await request.post('/api/upload-image', { multipart: { image: await jpegPhoto('a11y.jpg', { r: 30, g: 90, b: 160 }) } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { url } = (await upload.json()) as { url: string };
+  const created = await request.post('/api/boat-parts', {
+    data: {
+      title: `Bronze seacock ${id}`,
+      description: 'A bronze seacock listed by the accessibility tests, in good working order.',
+      category: 'Plumbing & Pumps',
+      condition: 'Used - Good',
+      price: 120,
+      contactEmail: user.email,
+      imageUrls: [url],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: partId } = (await created.json()) as { id: number };
+  return { username: user.username, email: user.email, password: user.password, state: await request.storageState(), partId };
+}
+
+/** Seeded content the scans open: a listing with photos and an answered question. */
+export interface SeededContent {
+  partId: number;
+  questionId: number;
+}
+
+async function findSeeded(request: APIRequestContext): Promise<SeededContent> {
+  const parts = await request.get('/api/boat-parts?limit=10&sort=price-desc');
+  expect(parts.ok()).toBe(true);
+  const part = ((await parts.json()) as { id: number; imageUrls: string[] }[]).find((p) => p.imageUrls.length > 1);
+  const questions = await request.get('/api/expert-questions?status=answered&limit=10');
+  expect(questions.ok()).toBe(true);
+  const question = ((await questions.json()) as { id: number; answerCount: number }[]).find((q) => q.answerCount > 1);
+  expect(part, 'a seeded listing with photos').toBeDefined();
+  expect(question, 'a seeded question with answers').toBeDefined();
+  return { partId: part!.id, questionId: question!.id };
+}
+
+interface A11yOptions {
+  /** Start the test signed in as the worker's member (one registration per worker, not per test). */
+  signedIn: boolean;
+}
+
+/** A page in its own browser context, kept for all the scans of one worker (warm HTTP cache). */
+async function workerPage(
+  browser: Browser,
+  workerInfo: WorkerInfo,
+  storageState: BrowserContextOptions['storageState'],
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+  const context = await browser.newContext({
+    ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL },
+    storageState,
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+  });
+  await use(await context.newPage());
+  await context.close();
+}
+
+interface A11yWorkerFixtures {
+  member: A11yMember;
+  seeded: SeededContent;
+  /** Signed out, shared by the route scans of a worker. */
+  visitorPage: Page;
+  /** Signed in as `member`, shared by the route scans of a worker. */
+  memberPage: Page;
+}
+
+/**
+ * The shared e2e `test` plus a signed-in member per worker (one registration per worker, not per test).
+ * `test.use({ signedIn: true })` starts a test's own `page` with the member's session cookie.
+ */
+export const test = base.extend<A11yOptions, A11yWorkerFixtures>({
+  signedIn: [false, { option: true }],
+  // The service worker's precache would download every chunk of the app in each fresh context while the
+  // scan waits for the network to go quiet; accessibility does not depend on it.
+  serviceWorkers: 'block',
+  member: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+      });
+      await use(await createMember(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  seeded: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await findSeeded(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  visitorPage: [async ({ browser }, use, workerInfo) => workerPage(browser, workerInfo, undefined, use), { scope: 'worker' }],
+  memberPage: [async ({ browser, member }, use, workerInfo) => workerPage(browser, workerInfo, member.state, use), { scope: 'worker' }],
+  storageState: async ({ signedIn, member, storageState }, use) => {
+    await use(signedIn ? member.state : storageState);
+  },
+});
+
+export { expect };
+
+/** Whether the focused element (or the label/ancestor that draws its focus ring) shows a visible outline. */
+export async function focusState(page: Page): Promise<{ description: string; ring: string | null }> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return { description: 'nothing (body)', ring: null };
+    const name = active.getAttribute('aria-label') ?? (active as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
+    const description = `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}> ${name}`.trim();
+    // An outline of at least 2px in a non-transparent colour on the element or on the ancestor that draws
+    // the ring for it (e.g. the label around a visually hidden file input, styled with :focus-within).
+    let node: Element | null = active;
+    for (let depth = 0; node && depth < 3; depth += 1, node = node.parentElement) {
+      const style = getComputedStyle(node);
+      const width = parseFloat(style.outlineWidth);
+      const transparent = /rgba\(.*,\s*0\)$/.test(style.outlineColor) || style.outlineColor === 'transparent';
+      if (style.outlineStyle !== 'none' && width >= 2 && !transparent) {
+        return { description, ring: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` };
+      }
+    }
+    return { description, ring: null };
+  });
+}
+
+/** Fails unless the focused element shows a focus ring. */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const state = await focusState(page);
+  expect(state.ring, `no visible focus indicator on ${state.description}`).not.toBeNull();
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that the focused element
+ * shows a focus ring and that focus moved. Fails after `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<void> {
+  const key = back ? 'Shift+Tab' : 'Tab';
+  let previous = '';
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press(key);
+    const marker = await page.evaluate(() => {
+      const active = document.activeElement as (HTMLElement & { __a11yStop?: string }) | null;
+      if (!active || active === document.body) return 'body';
+      active.__a11yStop ??= Math.random().toString(36).slice(2);
+      return active.__a11yStop;
+    });
+    expect(marker, `${key} did not move focus (keyboard trap?)`).not.toBe(previous);
+    previous = marker;
+    if (marker !== 'body') await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`${target.toString()} not reached after ${max} presses of ${key}`);
+}
+
+/**
+ * Tabs from the top of the page to its end (focus leaves the document) and back with Shift+Tab: every
+ * stop shows a focus ring, focus never sticks, and the walk ends in both directions (no keyboard trap).
+ * Call it right after `page.goto`, while nothing has focus yet.
+ */
+export async function expectNoKeyboardTrap(page: Page, max = 250): Promise<number> {
+  const walk = async (key: 'Tab' | 'Shift+Tab') => {
+    const seen: string[] = [];
+    for (let presses = 0; presses < max; presses += 1) {
+      await page.keyboard.press(key);
+      const marker = await page.evaluate(() => {
+        const active = document.activeElement as (HTMLElement & { __a11yStop?: string }) | null;
+        if (!active || active === document.body) return 'body';
+        active.__a11yStop ??= Math.random().toString(36).slice(2);
+        return active.__a11yStop;
+      });
+      if (marker === 'body') return seen.length;
+      expect(marker, `${key} did not move focus after ${seen.length} stops (keyboard trap)`).not.toBe(seen.at(-1));
+      await expectVisibleFocus(page);
+      seen.push(marker);
+    }
+    throw new Error(`${key} never left the page after ${max} presses (keyboard trap)`);
+  };
+  const forward = await walk('Tab');
+  expect(forward, 'the page has no focusable element').toBeGreaterThan(0);
+  const backward = await walk('Shift+Tab');
+  expect(backward, 'Shift+Tab visits as many stops as Tab').toBe(forward);
+  return forward;
+}

@@ -1,0 +1,16 @@
+import { useSessionStore } from '@/features/accounts/stores/session.store';
+import { resumeAfterSignIn, startSyncEngine } from '@/lib/sync/engine';
+
+/**
+ * Starts the outbox's sync engine for whoever is signed in (ARCHITECTURE.md §6). A sign-in — after a 401
+ * paused the queue, or another account on a shared device — sends that user's queue.
+ */
+export function startSync(): void {
+  startSyncEngine(() => useSessionStore.getState().user?.id ?? null);
+  let userId = useSessionStore.getState().user?.id ?? null;
+  useSessionStore.subscribe((state) => {
+    const next = state.user?.id ?? null;
+    if (next !== userId && next !== null) resumeAfterSignIn();
+    userId = next;
+  });
+}

@@ -1,0 +1,45 @@
+import { css } from 'styled-system/css';
+
+/** The shell's small notices (update banner, iOS install hint): dark cards stacked at the bottom. */
+export const noticeStyles = {
+  stack: css({
+    position: 'fixed',
+    insetInline: '3',
+    bottom: '3',
+    zIndex: 'overlay',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    pointerEvents: 'none',
+    md: { insetInlineEnd: 'auto', insetInlineStart: '4', bottom: '4', width: '26rem' },
+    '&:empty': { display: 'none' },
+  }),
+  card: css({
+    pointerEvents: 'auto',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2',
+    p: '3',
+    ps: '4',
+    bg: 'bg.inverted',
+    color: 'fg.inverted',
+    borderRadius: 'card',
+    boxShadow: 'raised',
+    '& :focus-visible': { outlineColor: 'signal.onDark' },
+  }),
+  body: css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '1', py: '1' }),
+  title: css({ fontWeight: 'semibold' }),
+  note: css({ fontSize: 'sm', color: 'fg.invertedMuted' }),
+  close: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: 'touch',
+    height: 'touch',
+    borderRadius: 'control',
+    color: 'fg.inverted',
+    cursor: 'pointer',
+    _hover: { bg: 'navy.800' },
+  }),
+};

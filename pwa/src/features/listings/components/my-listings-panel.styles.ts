@@ -1,0 +1,28 @@
+import { css } from 'styled-system/css';
+
+/** The account panels' card grid (My Listings, its pending changes, Saved Parts). */
+export const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+});
+export const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  overflow: 'hidden',
+  boxShadow: 'raised',
+});
+export const media = css({ position: 'relative' });
+export const priceBadge = css({ position: 'absolute', bottom: '2', insetEnd: '2' });
+export const body = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', p: '4', flex: '1' });
+export const title = css({
+  fontSize: 'lg',
+  lineClamp: 2,
+  '& a': { color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
+});
+export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '2' });
+export const loading = css({ py: '10', textAlign: 'center', color: 'fg.muted' });

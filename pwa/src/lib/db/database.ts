@@ -1,0 +1,140 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { BoatPart, SavedPart } from '@dockside/shared/listings';
+import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
+import type { OutboxItem } from '../sync/outbox.types';
+
+/**
+ * The device's copy of server data and the user's unsent work (ARCHITECTURE.md §5–§6). Screens read it
+ * through `useLiveQuery`; fetches and the sync engine write it. Nothing here is the truth about the
+ * server — it is what the user last saw, plus what they have not sent yet (drafts, photos, outbox).
+ */
+
+/** A GET answer as a screen shows it, by URL (plus `#user-<id>` for private lists). */
+export interface QueryRow {
+  key: string;
+  data: unknown;
+  /** When the answer arrived (ms since epoch). */
+  fetchedAt: number;
+  /** Set when a change elsewhere made it outdated: the next reader refetches, showing it meanwhile. */
+  invalidated: boolean;
+  /** Private to this user (cleared at sign-out); absent for public data. */
+  userId?: number;
+}
+
+/** A saved part of one user, kept whole so the Saved Parts tab and its photos open offline. */
+export interface SavedPartRow extends SavedPart {
+  userId: number;
+}
+
+/** A question with its answers, as its page last showed it. */
+export interface QuestionDetailRow extends QuestionDetail {
+  id: number;
+  fetchedAt: number;
+}
+
+export interface PartDetailRow extends BoatPart {
+  fetchedAt: number;
+}
+
+/** A news item (spec §3). */
+export interface NewsRow {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  pubDate: string;
+  source: string;
+  category: string;
+}
+
+/** A listing form in progress (create or edit), saved as the user types so nothing is lost. */
+export interface DraftRow {
+  /** `create:<userId>` or `edit:<userId>:<partId>`. */
+  id: string;
+  userId: number;
+  values: Record<string, unknown>;
+  updatedAt: number;
+}
+
+/** A photo taken for a listing while it could not be uploaded (compressed on the device). */
+export interface PhotoRow {
+  id: string;
+  userId: number;
+  blob: Blob;
+  fileName: string;
+  createdAt: number;
+}
+
+export interface SyncCursorRow {
+  /** `<collection>:<userId|public>` */
+  key: string;
+  token: string;
+  pulledAt: number;
+}
+
+export class DocksideDatabase extends Dexie {
+  queries!: EntityTable<QueryRow, 'key'>;
+  parts!: EntityTable<BoatPart, 'id'>;
+  partDetails!: EntityTable<PartDetailRow, 'id'>;
+  savedParts!: Table<SavedPartRow, [number, number]>;
+  news!: EntityTable<NewsRow, 'id'>;
+  questions!: EntityTable<ExpertQuestion, 'id'>;
+  questionDetails!: EntityTable<QuestionDetailRow, 'id'>;
+  members!: EntityTable<Member, 'id'>;
+  drafts!: EntityTable<DraftRow, 'id'>;
+  photos!: EntityTable<PhotoRow, 'id'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
+  syncCursors!: EntityTable<SyncCursorRow, 'key'>;
+
+  constructor(name = 'dockside') {
+    super(name);
+    for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    }
+  }
+}
+
+/**
+ * Every schema version, oldest first; never edit a shipped one — add the next with its upgrade
+ * (Dexie runs each upgrade in turn for a device that skipped versions).
+ */
+export const SCHEMA_VERSIONS: ReadonlyArray<{
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: Parameters<ReturnType<Dexie['version']>['upgrade']>[0];
+}> = [
+  {
+    version: 1,
+    stores: {
+      queries: '&key, userId',
+      parts: '&id, updatedAt, createdAt, price, category',
+      partDetails: '&id, userId',
+      savedParts: '&[userId+id], userId, savedAt',
+      news: '&id, pubDate, category',
+      questions: '&id, updatedAt, category',
+      questionDetails: '&id',
+      members: '&id',
+      drafts: '&id, userId, updatedAt',
+      photos: '&id, userId',
+      outbox: '&id, seq, userId, status',
+      syncCursors: '&key',
+    },
+  },
+  {
+    // 2: outbox items are read per user in order (the pending badge, My Listings), and photos per draft.
+    version: 2,
+    stores: { outbox: '&id, seq, userId, status, [userId+seq]', photos: '&id, userId, createdAt' },
+    upgrade: async (tx) => {
+      // Items queued by version 1 had no attempt counter.
+      await tx
+        .table('outbox')
+        .toCollection()
+        .modify((item: Partial<OutboxItem>) => {
+          item.attempts ??= 0;
+        });
+    },
+  },
+];
+
+export const db = new DocksideDatabase();

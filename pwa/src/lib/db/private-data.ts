@@ -1,0 +1,40 @@
+import { setPinnedImages } from '../image-cache';
+import { db } from './database';
+
+/** What the user has on this device that the server does not have yet: drafts and queued changes. */
+export async function unsentWorkCount(userId: number): Promise<number> {
+  const [drafts, queued] = await Promise.all([
+    db.drafts.where('userId').equals(userId).count(),
+    db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((item) => item.status !== 'done' && item.op.type !== 'upload-photo')
+      .count(),
+  ]);
+  return drafts + queued;
+}
+
+/**
+ * Sign-out (issue #6): the user's private data leaves the device — their lists, saved parts, own
+ * listings with contact details, the pages that carry their votes, the pinned photos. Their drafts and
+ * queued changes go too unless they chose to keep them for their next sign-in.
+ */
+export async function clearPrivateData(userId: number, options: { keepUnsentWork: boolean }): Promise<void> {
+  await db.transaction(
+    'rw',
+    [db.queries, db.savedParts, db.partDetails, db.questionDetails, db.syncCursors, db.drafts, db.photos, db.outbox],
+    async () => {
+      await db.queries.filter((row) => row.userId === userId || row.key.startsWith('/api/expert-questions')).delete();
+      await db.savedParts.where('userId').equals(userId).delete();
+      await db.partDetails.clear();
+      await db.questionDetails.clear();
+      await db.syncCursors.filter((row) => row.key.endsWith(`:${userId}`)).delete();
+      if (!options.keepUnsentWork) {
+        await db.drafts.where('userId').equals(userId).delete();
+        await db.photos.where('userId').equals(userId).delete();
+        await db.outbox.where('userId').equals(userId).delete();
+      }
+    },
+  );
+  await setPinnedImages([]);
+}

@@ -1,0 +1,107 @@
+import { create } from 'zustand';
+import { db, type QueryRow } from '../db/database';
+
+/**
+ * GET answers kept in Dexie by key (ARCHITECTURE.md §5): a fetch writes the answer, screens read it with
+ * `useLiveQuery` (see use-query.ts). What is only about this tab — a fetch on its way, the last error —
+ * stays in memory.
+ */
+
+interface FetchState {
+  fetching: Record<string, true>;
+  errors: Record<string, unknown>;
+}
+
+export const useFetchState = create<FetchState>(() => ({ fetching: {}, errors: {} }));
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+export interface StoreOptions<T> {
+  /** Private to this user: cleared at sign-out. */
+  userId?: number | null;
+  /** Also writes the answer's entities into their tables (parts, questions…), in the same transaction. */
+  normalize?: (data: T) => Promise<void>;
+}
+
+function setFetching(key: string, fetching: boolean, error?: unknown) {
+  useFetchState.setState((state) => {
+    const next = { ...state.fetching };
+    if (fetching) next[key] = true;
+    else delete next[key];
+    const errors = { ...state.errors };
+    if (error === undefined) delete errors[key];
+    else errors[key] = error;
+    return { fetching: next, errors };
+  });
+}
+
+/** Writes an answer (and its entities) as the current data for `key`. */
+export async function storeQueryData<T>(key: string, data: T, options: StoreOptions<T> = {}): Promise<void> {
+  await db.transaction(
+    'rw',
+    [db.queries, db.parts, db.partDetails, db.savedParts, db.questions, db.questionDetails, db.members, db.news],
+    async () => {
+      const row: QueryRow = { key, data, fetchedAt: Date.now(), invalidated: false };
+      if (options.userId != null) row.userId = options.userId;
+      await db.queries.put(row);
+      await options.normalize?.(data);
+    },
+  );
+}
+
+/** Runs `fetcher` for `key` unless a fetch for it is already on its way, and stores the answer. */
+export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, options: StoreOptions<T> = {}): Promise<T> {
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  setFetching(key, true, useFetchState.getState().errors[key]);
+  const promise = (async () => {
+    try {
+      const data = await fetcher();
+      await storeQueryData(key, data, options);
+      setFetching(key, false);
+      return data;
+    } catch (error) {
+      setFetching(key, false, error);
+      throw error;
+    }
+  })();
+  inFlight.set(key, promise);
+  void promise.catch(() => undefined).finally(() => inFlight.delete(key));
+  return promise;
+}
+
+export async function getQueryData<T>(key: string): Promise<T | undefined> {
+  return (await db.queries.get(key))?.data as T | undefined;
+}
+
+/** Replaces a key's data (e.g. a vote's new count, the next catalogue page appended); a missing key stays missing. */
+export async function updateQueryData<T>(key: string, update: (current: T) => T): Promise<void> {
+  await db.transaction('rw', db.queries, async () => {
+    const row = await db.queries.get(key);
+    if (row) await db.queries.put({ ...row, data: update(row.data as T) });
+  });
+}
+
+/** Sets a key's data whether or not it was there (keeps the time it was fetched). */
+export async function setQueryData<T>(key: string, data: T, options: { userId?: number | null } = {}): Promise<void> {
+  await db.transaction('rw', db.queries, async () => {
+    const row = await db.queries.get(key);
+    const next: QueryRow = { key, data, fetchedAt: row?.fetchedAt ?? Date.now(), invalidated: false };
+    if (options.userId != null) next.userId = options.userId;
+    await db.queries.put(next);
+  });
+}
+
+/** Marks keys outdated: those starting with one of the prefixes, or matching the predicate. Readers refetch. */
+export async function invalidateQueries(match: string | readonly string[] | ((key: string) => boolean)): Promise<void> {
+  const test =
+    typeof match === 'function'
+      ? match
+      : (key: string) => (typeof match === 'string' ? [match] : match).some((prefix) => key.startsWith(prefix));
+  await db.queries.filter((row) => test(row.key)).modify({ invalidated: true });
+}
+
+/** Whether data saved at `fetchedAt` is too old for a screen that wants it fresher than `maxAgeMs`. */
+export function isOutdated(row: Pick<QueryRow, 'fetchedAt' | 'invalidated'>, maxAgeMs: number, now = Date.now()): boolean {
+  return row.invalidated || now - row.fetchedAt > maxAgeMs;
+}

@@ -1,0 +1,100 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { db } from '../db/database';
+import { useOnline } from '../use-online';
+import { fetchQuery, isOutdated, useFetchState, type StoreOptions } from './query-store';
+import { useShownDataAge } from './shown-data-age';
+
+export type QueryStatus = 'loading' | 'success' | 'error';
+
+export interface QueryResult<T> {
+  data: T | undefined;
+  error: unknown;
+  status: QueryStatus;
+  /** A refresh is running behind the data already shown. */
+  fetching: boolean;
+  refetch: () => void;
+  /** When the data shown was fetched (ms since epoch); undefined for data built on the device. */
+  savedAt: number | undefined;
+}
+
+export interface QueryOptions<T> extends StoreOptions<T> {
+  /**
+   * Data built from the device's tables when this exact key was never fetched (e.g. a part seen in a list,
+   * or the catalogue filtered offline). Runs inside the live query, so it follows table changes.
+   */
+  fallback?: () => Promise<T | undefined>;
+}
+
+/** No connection and nothing saved on this device for what the screen asks for. */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+  constructor() {
+    super('You are offline and this has not been saved on this device yet.');
+  }
+}
+
+/**
+ * Reads `key` from Dexie (live: any write shows at once) and fetches it when missing, invalidated or older
+ * than `maxAgeMs` — never while offline (the saved copy is shown, and fetched again when the connection
+ * returns). `key` null means "not now" (e.g. signed out): nothing is read or fetched.
+ */
+export function useQuery<T>(
+  key: string | null,
+  fetcher: () => Promise<T>,
+  maxAgeMs: number,
+  options: QueryOptions<T> = {},
+): QueryResult<T> {
+  const online = useOnline();
+  // undefined while Dexie is being read; null when there is nothing for this key.
+  const read = useLiveQuery(
+    async (): Promise<{ data: T; fetchedAt: number | undefined; invalidated: boolean } | null> => {
+      if (key === null) return null;
+      const row = await db.queries.get(key);
+      if (row) return { data: row.data as T, fetchedAt: row.fetchedAt, invalidated: row.invalidated };
+      const built = await options.fallback?.();
+      return built === undefined ? null : { data: built, fetchedAt: undefined, invalidated: false };
+    },
+    // The fallback is an inline closure; the key names the query.
+    [key],
+  );
+  const reading = read === undefined;
+  const fetching = useFetchState((state) => (key === null ? false : Boolean(state.fetching[key])));
+  const error = useFetchState((state) => (key === null ? undefined : state.errors[key]));
+
+  const load = useEffectEvent((force: boolean) => {
+    if (key === null || reading || !online) return;
+    const fetchedAt = read?.fetchedAt;
+    const stale = fetchedAt === undefined || isOutdated({ fetchedAt, invalidated: read?.invalidated ?? false }, maxAgeMs);
+    if (!force && !stale) return;
+    fetchQuery(key, fetcher, options).catch(() => undefined);
+  });
+  // On mount, when the key changes, when the saved copy is read or invalidated, and when the connection returns.
+  const invalidated = read?.invalidated ?? false;
+  useEffect(() => load(false), [key, reading, invalidated, online]);
+
+  const fetcherRef = useRef(fetcher);
+  const optionsRef = useRef(options);
+  useLayoutEffect(() => {
+    fetcherRef.current = fetcher;
+    optionsRef.current = options;
+  });
+  const refetch = useCallback(() => {
+    if (key !== null) fetchQuery(key, fetcherRef.current, optionsRef.current).catch(() => undefined);
+  }, [key]);
+
+  const savedAt = read?.fetchedAt;
+  useShownDataAge(key !== null && !online ? savedAt : undefined);
+
+  let status: QueryStatus = 'loading';
+  let shownError = error;
+  if (key !== null && !reading) {
+    if (read) status = 'success';
+    else if (error) status = 'error';
+    else if (!online) {
+      status = 'error';
+      shownError = new OfflineError();
+    }
+  }
+  return { data: read?.data, error: shownError, status, fetching, refetch, savedAt };
+}

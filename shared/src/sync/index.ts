@@ -1,0 +1,2 @@
+export * from './sync.constants';
+export * from './sync.types';

@@ -41,7 +41,8 @@ interface ApiPart {
 
 test.describe('offline (issue #6: service worker)', () => {
   test('after one online visit, every app route of spec §2 opens with the network cut', async ({ page, context }) => {
-    test.setTimeout(120_000);
+    // 28 offline navigations: quick alone, slower on a loaded CI machine.
+    test.setTimeout(180_000);
     // Signed in, so the sign-in-only screens render (from the user stored on the device) instead of /auth.
     const user = await registerViaApi(page);
     await page.goto('/');

@@ -18,7 +18,7 @@ test.describe('cross-origin protections in the browser', () => {
       }),
     );
     await page.goto(`${evilOrigin}/frame.html`);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { frameLoaded?: boolean }).frameLoaded === true)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { frameLoaded?: boolean }).frameLoaded === true)).toBe(true);
     const frame = page.frames().find((f) => f !== page.mainFrame());
     expect(frame).toBeDefined();
     // Chromium replaces a refused frame with its error page: the app's shell never loads inside.

@@ -23,6 +23,16 @@ const PAYLOADS = {
   closeScript: `</script><script>${mark(6)}</script>`,
 };
 
+/** What the tests read in the page (the e2e project is compiled without the DOM library). */
+interface PageGlobals {
+  __xss?: unknown;
+  __cspViolations: string[];
+  document: {
+    addEventListener(type: 'securitypolicyviolation', listener: (event: { violatedDirective: string; blockedURI: string; sample: string }) => void): void;
+    querySelectorAll(selector: string): { length: number };
+  };
+}
+
 /** Watches a page for anything a payload could do once rendered. */
 async function watch(page: Page) {
   const dialogs: string[] = [];
@@ -33,21 +43,21 @@ async function watch(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`));
   await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    const g = globalThis as unknown as PageGlobals;
+    g.__cspViolations = [];
+    g.document.addEventListener('securitypolicyviolation', (event) => {
+      g.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
     });
   });
   return {
     async expectInert() {
       const state = await page.evaluate(() => {
-        const w = window as unknown as { __xss?: unknown; __cspViolations: string[] };
+        const g = globalThis as unknown as PageGlobals;
         return {
-          flag: w.__xss,
-          violations: w.__cspViolations,
-          handlers: document.querySelectorAll('[onerror],[onload],[onclick],[onmouseover],[srcdoc]').length,
-          injected: document.querySelectorAll('img[src="x"], iframe, a[href^="javascript:" i]').length,
+          flag: g.__xss,
+          violations: g.__cspViolations,
+          handlers: g.document.querySelectorAll('[onerror],[onload],[onclick],[onmouseover],[srcdoc]').length,
+          injected: g.document.querySelectorAll('img[src="x"], iframe, a[href^="javascript:" i]').length,
         };
       });
       expect(errors, 'the page threw').toEqual([]);

@@ -90,7 +90,8 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     const [row] = await query(db(), 'SELECT * FROM users WHERE id = $1', [res.body.id]);
     expect(row).toMatchObject({ role: 'member', is_online: false, email_verified_at: null, username: payload.username });
     expect(recent(row.created_at)).toBe(true);
-    expect(row.password_hash).not.toBe(payload.passwordHash);
+    expect(row.password_hash).not.toBe(hostileExtras(victim.id).passwordHash);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect((await new TestClient(base()).post('/api/login', { username: payload.username, password: 'Tr1m-the-jib!' })).status).toBe(200);
     expect(await query(db(), 'SELECT id FROM users WHERE id = 999999')).toEqual([]);
   });

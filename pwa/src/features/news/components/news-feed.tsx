@@ -1,0 +1,193 @@
+import { NEWS_CATEGORIES, ALL_NEWS, type NewsItem } from '@dockside/shared/community';
+import { useId, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { input } from 'styled-system/recipes';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { NEWS_OUR_TEXTS, NEWS_PAGE_SIZE, NEWS_TEXTS } from '../news.constants';
+import { useNews } from '../stores/news-queries';
+import { safeLink, stripMarkup } from '../utils/strip-markup';
+
+type View = 'grid' | 'list';
+
+/**
+ * Spec §2 News: 'Latest Articles' with a category dropdown and a grid/list toggle; the first item is the
+ * featured hero (skipped in the grid); 6 cards, 6 more per Load More while more exist; loading skeletons,
+ * error with 'Refresh Feed', empty with 'View All Categories'.
+ */
+export function NewsFeed() {
+  const categoryId = useId();
+  const [category, setCategory] = useState<string>(ALL_NEWS);
+  const [view, setView] = useState<View>('grid');
+  const [visible, setVisible] = useState<number>(NEWS_PAGE_SIZE.initial);
+  const news = useNews(category === ALL_NEWS ? '' : category);
+
+  const choose = (next: string) => {
+    setCategory(next);
+    setVisible(NEWS_PAGE_SIZE.initial);
+  };
+
+  let body;
+  if (!news.data && news.status === 'loading') {
+    body = (
+      <div className={grid} role="status" aria-busy="true" aria-label={NEWS_OUR_TEXTS.loading}>
+        {Array.from({ length: NEWS_PAGE_SIZE.initial }, (_, index) => (
+          <div key={index} className={skeleton} />
+        ))}
+      </div>
+    );
+  } else if (!news.data) {
+    body = (
+      <EmptyState heading={NEWS_TEXTS.loadFailedTitle} text={errorMessage(news.error, NEWS_TEXTS.loadFailedFallback)} role="alert">
+        <Button variant="accent" onClick={news.refetch}>
+          {NEWS_TEXTS.refreshFeed}
+        </Button>
+      </EmptyState>
+    );
+  } else if (news.data.length === 0) {
+    body = (
+      <EmptyState heading={NEWS_TEXTS.empty} text={NEWS_OUR_TEXTS.emptyHint}>
+        <Button variant="accent" onClick={() => choose(ALL_NEWS)}>
+          {NEWS_TEXTS.viewAllCategories}
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    const [featured, ...rest] = news.data;
+    const shown = rest.slice(0, visible);
+    body = (
+      <>
+        <NewsCard item={featured} variant="hero" />
+        <ul className={view === 'grid' ? grid : list} aria-label={NEWS_TEXTS.latest}>
+          {shown.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} variant={view} />
+            </li>
+          ))}
+        </ul>
+        {rest.length > visible ? (
+          <div className={css({ display: 'flex', justifyContent: 'center' })}>
+            <Button variant="outline" onClick={() => setVisible((count) => count + NEWS_PAGE_SIZE.step)}>
+              {NEWS_TEXTS.loadMore}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="news-latest" className={section}>
+      <div className={toolbar}>
+        <h2 id="news-latest" className={heading}>
+          {NEWS_TEXTS.latest}
+        </h2>
+        <div className={controls}>
+          <label htmlFor={categoryId} className={css({ srOnly: true })}>
+            {NEWS_OUR_TEXTS.category}
+          </label>
+          <select
+            id={categoryId}
+            className={cx(input(), css({ width: 'auto' }))}
+            value={category}
+            onChange={(event) => choose(event.target.value)}
+          >
+            {NEWS_CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <div role="group" aria-label={NEWS_OUR_TEXTS.view} className={toggle}>
+            <Button
+              size="sm"
+              variant={view === 'grid' ? 'primary' : 'outline'}
+              aria-pressed={view === 'grid'}
+              onClick={() => setView('grid')}
+            >
+              {NEWS_OUR_TEXTS.grid}
+            </Button>
+            <Button
+              size="sm"
+              variant={view === 'list' ? 'primary' : 'outline'}
+              aria-pressed={view === 'list'}
+              onClick={() => setView('list')}
+            >
+              {NEWS_OUR_TEXTS.list}
+            </Button>
+          </div>
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function NewsCard({ item, variant }: { item: NewsItem; variant: View | 'hero' }) {
+  const href = safeLink(item.link);
+  const text = stripMarkup(item.description);
+  const date = new Date(item.pubDate);
+  const Title = variant === 'hero' ? 'h3' : 'h4';
+  return (
+    <article className={variant === 'hero' ? hero : card} data-variant={variant}>
+      {variant === 'hero' ? <span className={featuredBadge}>{NEWS_OUR_TEXTS.featured}</span> : null}
+      <Title className={variant === 'hero' ? heroTitle : cardTitle}>
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={NEWS_OUR_TEXTS.readMore(item.title)}>
+            {item.title}
+          </a>
+        ) : (
+          item.title
+        )}
+      </Title>
+      <p className={meta}>
+        {item.source} · {item.category} ·{' '}
+        <time dateTime={item.pubDate}>
+          {Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}
+        </time>
+      </p>
+      <p className={variant === 'hero' ? heroText : excerpt}>{text}</p>
+    </article>
+  );
+}
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '6' });
+const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center', justifyContent: 'space-between' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold' });
+const controls = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+const toggle = css({ display: 'flex', gap: '2' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+});
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  height: '100%',
+  p: '4',
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  boxShadow: 'raised',
+  '&[data-variant=list]': { height: 'auto' },
+});
+const hero = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: { base: '5', md: '8' },
+  bg: 'accent.subtle',
+  borderRadius: 'card',
+});
+const featuredBadge = css({ alignSelf: 'flex-start', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' });
+const heroTitle = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', '& a': { color: 'fg' } });
+const cardTitle = css({ fontSize: 'lg', fontWeight: 'semibold', lineClamp: 2, '& a': { color: 'fg' } });
+const meta = css({ fontSize: 'sm', color: 'fg.muted' });
+const excerpt = css({ color: 'fg.muted', lineClamp: 3 });
+const heroText = css({ color: 'fg', lineClamp: 4 });
+const skeleton = css({ height: '40', bg: 'bg.muted', borderRadius: 'card' });

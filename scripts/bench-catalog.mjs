@@ -88,6 +88,7 @@ async function main() {
         DATA_DIR: apiDataDir,
       },
       /running at (http:\/\/\S+)/,
+      30 * 60_000,
     );
     children.push(api);
     log(`API started (migrations applied) at ${api.url}`);
@@ -418,7 +419,9 @@ async function seed(client, size) {
   const started = Date.now();
   const existing = (await client.query(`SELECT count(*)::int AS n FROM boat_parts`)).rows[0].n;
   if (existing === size) {
-    log(`reusing ${size.toLocaleString('en')} seeded listings`);
+    // As after seeding: a migration may have rewritten the table (new visibility map, no statistics).
+    log(`reusing ${size.toLocaleString('en')} seeded listings (VACUUM ANALYZE)`);
+    await client.query('VACUUM ANALYZE boat_parts');
     await client.query('ANALYZE');
     return { seconds: 0, reused: true };
   }
@@ -631,7 +634,8 @@ async function closedModel(baseUrl, ids, concurrency, seconds) {
 }
 
 // ---------------------------------------------------------------- processes
-function startProcess(command, argv, env, readyPattern) {
+/** `timeoutMs`: the API applies pending migrations before it listens, which at 1M rows can take minutes. */
+function startProcess(command, argv, env, readyPattern, timeoutMs = 120_000) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
@@ -639,7 +643,10 @@ function startProcess(command, argv, env, readyPattern) {
     });
     let out = '';
     const exited = new Promise((r) => child.on('exit', r));
-    const timer = setTimeout(() => reject(new Error(`did not start in 120 s:\n${out}`)), 120_000);
+    const timer = setTimeout(() => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      reject(new Error(`did not start in ${timeoutMs / 1000} s:\n${out}`));
+    }, timeoutMs);
     const onData = (chunk) => {
       out += chunk.toString();
       const match = readyPattern.exec(out);

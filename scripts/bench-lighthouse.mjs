@@ -5,7 +5,8 @@
 // repeat visit with the service worker installed (same browser profile, second load): LCP.
 //
 //   npm run build && npm run bench:lighthouse
-//   options: --runs 5, --pages home,catalogue,detail, --url http://127.0.0.1:3000 (an app already running)
+//   options: --runs 5, --pages home,catalogue,detail, --url http://127.0.0.1:3000 (an app already running),
+//            --pwa-dist DIR (serve another build of the PWA, e.g. `vite build --outDir DIR`)
 //
 // Without --url the built API is started the way the end-to-end tests do it: a fresh embedded
 // PostgreSQL with the demo data, in a temp DATA_DIR, on a free port (NODE_ENV=production). Chromium is
@@ -60,7 +61,10 @@ function summarise(lhr) {
     if (!category) continue;
     failing[id] = category.auditRefs
       .map((ref) => ({ ref, a: lhr.audits[ref.id] }))
-      .filter(({ ref, a }) => a && a.score !== null && a.score < 1 && (ref.weight > 0 || id !== 'performance') && a.scoreDisplayMode !== 'informative')
+      .filter(
+        ({ ref, a }) =>
+          a && a.score !== null && a.score < 1 && (ref.weight > 0 || id !== 'performance') && a.scoreDisplayMode !== 'informative',
+      )
       .map(({ a }) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
   }
   return {
@@ -132,7 +136,11 @@ function verdicts(page) {
   for (const [key, target] of Object.entries(TARGETS)) {
     const value = key === 'repeatLcp' ? page.median.repeatLcp : (page.median.scores?.[key] ?? page.median[key]);
     if (value === undefined || Number.isNaN(value)) continue;
-    v[key] = { value, target: target.min !== undefined ? `≥ ${target.min}` : `≤ ${target.max}`, met: target.min !== undefined ? value >= target.min : value <= target.max };
+    v[key] = {
+      value,
+      target: target.min !== undefined ? `≥ ${target.min}` : `≤ ${target.max}`,
+      met: target.min !== undefined ? value >= target.min : value <= target.max,
+    };
   }
   return v;
 }
@@ -146,9 +154,16 @@ async function main() {
   let api;
   let dataDir;
   if (!baseUrl) {
-    if (!existsSync(path.join(root, 'pwa/dist/index.html'))) throw new Error('pwa/dist is missing: run `npm run build` first');
+    const pwaDist = path.resolve(option('pwa-dist', path.join(root, 'pwa/dist')));
+    if (!existsSync(path.join(pwaDist, 'index.html'))) throw new Error(`${pwaDist} has no index.html: run \`npm run build\` first`);
     dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-lighthouse-'));
-    api = await startApi({ DATA_DIR: dataDir, NODE_ENV: 'production', CAPTCHA_PROVIDER: 'altcha', SEED_DEMO_DATA: 'true' });
+    api = await startApi({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      CAPTCHA_PROVIDER: 'altcha',
+      SEED_DEMO_DATA: 'true',
+      PWA_DIST_DIR: pwaDist,
+    });
     baseUrl = api.url;
     log(`app started at ${baseUrl} (embedded PostgreSQL, demo data)`);
   }
@@ -176,7 +191,9 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         const r = { ...(await repeatVisit(url)), loadAverage: load()[0] };
         repeats.push(r);
-        log(`${page.name} repeat visit ${i + 1}: LCP ${fmt(r.lcp, 'ms')} (observed ${fmt(r.observedLcp, 'ms')}), perf ${r.scores.performance}`);
+        log(
+          `${page.name} repeat visit ${i + 1}: LCP ${fmt(r.lcp, 'ms')} (observed ${fmt(r.observedLcp, 'ms')}), perf ${r.scores.performance}`,
+        );
       }
       const med = {
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
@@ -225,7 +242,11 @@ async function main() {
 }
 
 function printTable(r) {
-  const lines = ['', `Lighthouse (mobile), median of ${r.runs} runs — ${r.machine.cores} cores, load average ${r.machine.loadAverageAtStart.join(' ')} → ${r.machine.loadAverageAtEnd.join(' ')}`, ''];
+  const lines = [
+    '',
+    `Lighthouse (mobile), median of ${r.runs} runs — ${r.machine.cores} cores, load average ${r.machine.loadAverageAtStart.join(' ')} → ${r.machine.loadAverageAtEnd.join(' ')}`,
+    '',
+  ];
   const head = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'repeat LCP', '(observed)', 'bench idx'];
   const rows = r.pages.map((p) => [
     p.name,
@@ -246,11 +267,16 @@ function printTable(r) {
   lines.push(line(head), ...rows.map(line), '');
   for (const p of r.pages) {
     const missed = Object.entries(p.targets).filter(([, t]) => !t.met);
-    lines.push(`${p.name}: ${missed.length === 0 ? 'every target met' : `MISSED ${missed.map(([k, t]) => `${k} ${typeof t.value === 'number' ? Math.round(t.value * 1000) / 1000 : t.value} (target ${t.target})`).join(', ')}`}`);
-    for (const f of p.failingAudits) lines.push(`    failing in ${f.runs}/${r.runs} runs: ${f.id} — ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
+    lines.push(
+      `${p.name}: ${missed.length === 0 ? 'every target met' : `MISSED ${missed.map(([k, t]) => `${k} ${typeof t.value === 'number' ? Math.round(t.value * 1000) / 1000 : t.value} (target ${t.target})`).join(', ')}`}`,
+    );
+    for (const f of p.failingAudits)
+      lines.push(`    failing in ${f.runs}/${r.runs} runs: ${f.id} — ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
   }
   lines.push('');
-  lines.push('Simulated throttling scales the CPU time observed on this machine: on a busy shared machine TBT and LCP come out higher (see bench idx).');
+  lines.push(
+    'Simulated throttling scales the CPU time observed on this machine: on a busy shared machine TBT and LCP come out higher (see bench idx).',
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -3,7 +3,8 @@
 // processes. Run after `npm run build`:
 //
 //   npm run test:faults                       # all three
-//   npm run test:faults -- --only b,c         # a subset;  --runs 20 (scenario a), --outage 5 (s, scenario b)
+//   npm run test:faults -- --only b,c         # a subset;  --runs 20 (scenario a), --outage 5 (s, scenario b),
+//                                             # --reads 20 --writes 4 (per second, scenario b), --dump (b: every request + API log)
 //
 // (a) kill -9 the API between the commit and the response of a listing create, restart it, replay the
 //     request with the same Idempotency-Key → exactly one listing, the stored response replayed.
@@ -28,7 +29,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fmtMs, load, machine, stats } from './lib/machine.mjs';
 import { queryOnce, startPostgres } from './lib/postgres.mjs';
-import { API_MAIN, root, startApi } from './lib/processes.mjs';
+import { API_MAIN, root, startApiRetrying } from './lib/processes.mjs';
+
+const startApi = (env) => startApiRetrying(env, { log: (line) => process.stdout.write(`[faults] ${line}\n`) });
 
 const require = createRequire(path.join(root, 'api', 'package.json'));
 const sharp = require('sharp');
@@ -41,6 +44,8 @@ const option = (name, fallback) => {
 const only = option('only', 'a,b,c').split(',');
 const RUNS = Number(option('runs', '20'));
 const OUTAGE_SECONDS = Number(option('outage', '5'));
+const READS_PER_SECOND = Number(option('reads', '20'));
+const WRITES_PER_SECOND = Number(option('writes', '4'));
 const log = (line) => process.stdout.write(`[faults] ${line}\n`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -150,7 +155,8 @@ async function scenarioA(postgres) {
   const runs = [];
   try {
     const table = await queryOnce(databaseUrl, `SELECT to_regclass('idempotency_keys') AS t`);
-    if (!table[0].t) return { name: 'a', passed: false, skipped: 'Idempotency-Key is not implemented in this build (no idempotency_keys table)' };
+    if (!table[0].t)
+      return { name: 'a', passed: false, skipped: 'Idempotency-Key is not implemented in this build (no idempotency_keys table)' };
     const seller = await signUp(api.url);
     const image = await upload(seller, await noiseJpeg(320, 240));
     if (image.status !== 201) throw new Error(`upload answered ${image.status}`);
@@ -202,19 +208,22 @@ async function scenarioA(postgres) {
       );
     }
 
-    // Control: the same crash, retried WITHOUT a key, does create a duplicate — the check above can fail.
+    // Control: the same create retried WITHOUT a key (as a client that lost the answer would) creates a
+    // second listing — the check above can fail. (Without a key the pause does not apply: the kill comes after the answer.)
     const title = `Fault control winch handle ${randomBytes(3).toString('hex')}`;
     const control = await createAndKill(undefined, title);
     const retry = await seller.request('POST', '/api/boat-parts', listing(image.body.url, title));
     const [{ n: controlListings }] = await queryOnce(databaseUrl, 'SELECT count(*)::int AS n FROM boat_parts WHERE title = $1', [title]);
-    log(`(a) control without a key: client saw ${control.client.answered ? control.client.status : control.client.error}, retry ${retry.status}, listings: ${controlListings}`);
+    log(
+      `(a) control without a key: client saw ${control.client.answered ? control.client.status : control.client.error}, retry ${retry.status}, listings: ${controlListings}`,
+    );
 
     const passedRuns = runs.filter((r) => r.passed).length;
     return {
       name: 'a',
       title: 'kill -9 between commit and response, replay with the same Idempotency-Key',
       passed: passedRuns === RUNS,
-      summary: `${passedRuns}/${RUNS} runs: exactly one listing and the stored 201 replayed (Idempotent-Replayed: true); ${runs.filter((r) => r.inWindow).length}/${RUNS} kills landed between commit and response; control without a key: ${controlListings} listings`,
+      summary: `${passedRuns}/${RUNS} runs: exactly one listing and the stored 201 replayed (Idempotent-Replayed: true); ${runs.filter((r) => r.inWindow).length}/${RUNS} kills landed between commit and response; control retried without a key: ${controlListings} listings`,
       runs,
       control: { listings: controlListings, retryStatus: retry.status },
     };
@@ -279,11 +288,11 @@ async function scenarioB(postgres) {
         ),
       );
     };
-    // Open loop: 20 reads/s, 4 writes/s, readiness every 250 ms — whatever the answers.
+    // Open loop: 20 reads/s, 4 writes/s (--reads, --writes), readiness every 250 ms — whatever the answers.
     let running = true;
     const loops = [
-      ['read', 50],
-      ['write', 250],
+      ['read', 1000 / READS_PER_SECOND],
+      ['write', 1000 / WRITES_PER_SECOND],
       ['ready', 250],
     ].map(async ([kind, every]) => {
       const t0 = performance.now();
@@ -363,14 +372,20 @@ async function scenarioB(postgres) {
     const missing = acknowledged.filter((r) => storedById.get(r.id) !== r.title);
     // Writes that failed (503) but were committed anyway: the client cannot know; Idempotency-Key makes the retry safe.
     const failedTitles = results.filter((r) => r.kind === 'write' && r.status !== 201).map((r) => r.title);
-    const [{ n: committedDespiteError }] = await queryOnce(databaseUrl, 'SELECT count(*)::int AS n FROM boat_parts WHERE title = ANY($1::text[])', [
-      failedTitles,
-    ]);
+    const [{ n: committedDespiteError }] = await queryOnce(
+      databaseUrl,
+      'SELECT count(*)::int AS n FROM boat_parts WHERE title = ANY($1::text[])',
+      [failedTitles],
+    );
     const otherErrors = results.filter((r) => r.kind !== 'ready' && r.status !== 503 && (r.status < 200 || r.status >= 300));
 
     for (const r of roundResults) {
       log(
-        `(b) ${r.mode}: outage ${r.outageMs} ms, ${r.requestsDuringOutage} requests → ${JSON.stringify(r.statusesDuringOutage)}; 503 latency p50 ${fmtMs(r.unavailableLatency.p50)} p99 ${fmtMs(r.unavailableLatency.p99)} max ${fmtMs(r.unavailableLatency.max)}; Retry-After on all: ${r.allUnavailableHaveRetryAfter}; by phase ${Object.entries(r.unavailableLatencyByPhase).map(([k, v]) => `${k} ${v.requests}× p99 ${fmtMs(v.p99)}`).join(', ')}; ready ${r.readyAfterMs} ms after PostgreSQL, all requests succeed ${r.allRequestsSucceedAfterMs} ms after`,
+        `(b) ${r.mode}: outage ${r.outageMs} ms, ${r.requestsDuringOutage} requests → ${JSON.stringify(r.statusesDuringOutage)}; 503 latency p50 ${fmtMs(r.unavailableLatency.p50)} p99 ${fmtMs(r.unavailableLatency.p99)} max ${fmtMs(r.unavailableLatency.max)}; Retry-After on all: ${r.allUnavailableHaveRetryAfter}; by phase ${Object.entries(
+          r.unavailableLatencyByPhase,
+        )
+          .map(([k, v]) => `${k} ${v.requests}× p99 ${fmtMs(v.p99)}`)
+          .join(', ')}; ready ${r.readyAfterMs} ms after PostgreSQL, all requests succeed ${r.allRequestsSucceedAfterMs} ms after`,
       );
     }
     log(
@@ -390,7 +405,7 @@ async function scenarioB(postgres) {
       );
     return {
       name: 'b',
-      title: 'PostgreSQL stopped and crashed under load (20 reads/s, 4 writes/s, readiness every 250 ms)',
+      title: `PostgreSQL stopped and crashed under load (${READS_PER_SECOND} reads/s, ${WRITES_PER_SECOND} writes/s, readiness every 250 ms)`,
       passed,
       summary: `${roundResults.map((r) => `${r.mode}: 503 p99 ${fmtMs(r.unavailableLatency.p99)}, recovered ${r.allRequestsSucceedAfterMs} ms after PostgreSQL`).join('; ')}; ${acknowledged.length} acknowledged writes, ${missing.length} missing; ${otherErrors.length} errors other than 503`,
       rounds: roundResults,
@@ -494,7 +509,9 @@ async function scenarioC(postgres) {
         state.missing === 0 &&
         state.bytes <= 2 * 1024 * 1024;
       checks.push({ check: 'quota UPLOADS_MAX_TOTAL_MB=2', passed, answers: countBy(answers, (a) => a.status), state });
-      log(`(c) quota 2 MB: answers ${JSON.stringify(countBy(answers, (a) => a.status))}; on disk ${JSON.stringify(state)} → ${passed ? 'ok' : 'FAILED'}`);
+      log(
+        `(c) quota 2 MB: answers ${JSON.stringify(countBy(answers, (a) => a.status))}; on disk ${JSON.stringify(state)} → ${passed ? 'ok' : 'FAILED'}`,
+      );
     } finally {
       await api.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -540,7 +557,9 @@ async function scenarioC(postgres) {
           state,
           enospcLogged: /ENOSPC/.test(logs),
         });
-        log(`(c) disk full (1.2 MB tmpfs): answers ${JSON.stringify(countBy(answers, (a) => a.status))}; on disk ${JSON.stringify(state)} → ${passed ? 'ok' : 'FAILED'}`);
+        log(
+          `(c) disk full (1.2 MB tmpfs): answers ${JSON.stringify(countBy(answers, (a) => a.status))}; on disk ${JSON.stringify(state)} → ${passed ? 'ok' : 'FAILED'}`,
+        );
       }
     } finally {
       await api?.stop();
@@ -553,7 +572,11 @@ async function scenarioC(postgres) {
     name: 'c',
     title: 'image storage full: quota and ENOSPC',
     passed: ran.length > 0 && ran.every((c) => c.passed),
-    summary: checks.map((c) => (c.skipped ? `${c.check}: skipped (${c.skipped})` : `${c.check}: ${c.passed ? 'passed' : 'FAILED'} ${JSON.stringify(c.answers)}`)).join('; '),
+    summary: checks
+      .map((c) =>
+        c.skipped ? `${c.check}: skipped (${c.skipped})` : `${c.check}: ${c.passed ? 'passed' : 'FAILED'} ${JSON.stringify(c.answers)}`,
+      )
+      .join('; '),
     checks,
   };
 }
@@ -587,7 +610,11 @@ async function main() {
     await postgres.stop().catch(() => undefined);
     rmSync(pgDir, { recursive: true, force: true });
   }
-  const result = { started: started.toISOString(), machine: { ...machine(), loadAverageAtStart: loadAtStart, loadAverageAtEnd: load() }, scenarios };
+  const result = {
+    started: started.toISOString(),
+    machine: { ...machine(), loadAverageAtStart: loadAtStart, loadAverageAtEnd: load() },
+    scenarios,
+  };
   const dir = path.join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `faults-${started.toISOString().replace(/[:.]/g, '-')}.json`);
@@ -595,7 +622,9 @@ async function main() {
   process.stdout.write(`\nFault runs — ${started.toISOString()} — load average ${loadAtStart.join(' ')} → ${load().join(' ')}\n`);
   for (const s of scenarios) {
     const verdict = s.skipped ? 'SKIPPED' : s.passed ? 'PASSED ' : 'FAILED ';
-    process.stdout.write(`${verdict} (${s.name}) ${s.title ?? ''}${s.seconds ? ` [${s.seconds} s]` : ''}\n        ${s.summary ?? s.skipped ?? s.error}\n`);
+    process.stdout.write(
+      `${verdict} (${s.name}) ${s.title ?? ''}${s.seconds ? ` [${s.seconds} s]` : ''}\n        ${s.summary ?? s.skipped ?? s.error}\n`,
+    );
   }
   process.stdout.write(`Results written to ${path.relative(root, file)}\n`);
   process.exitCode = scenarios.every((s) => s.passed) ? 0 : 1;

@@ -54,3 +54,21 @@ export function startApi(env, { timeoutMs = 180_000, log } = {}) {
     });
   });
 }
+
+/**
+ * startApi, tried again (up to `attempts` times, `delayMs` apart) when the process exits before listening —
+ * on a shared machine another build may be rewriting api/dist at that moment.
+ */
+export async function startApiRetrying(env, { attempts = 4, delayMs = 20_000, log = () => undefined, ...options } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startApi(env, options);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(
+        `the API did not start (attempt ${attempt}): ${String(error.message).split('\n').slice(0, 6).join(' | ')} — retrying in ${delayMs / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}

@@ -82,7 +82,7 @@ describe('PWA assets: cache headers and content types', () => {
       '/assets/',
       '/icons/nope.png',
       '/workbox-0ld.js',
-      '/robots.txt',
+      '/sitemap.xml',
     ]) {
       const res = await get(missing);
       expect(res.status, missing).toBe(404);

@@ -209,6 +209,8 @@ describe('image storage quota (UPLOADS_MAX_TOTAL_MB)', () => {
   it('refuses an out-of-range setting at start-up with a one-line message', async () => {
     const failed = await startApi({ databaseUrl: db.url, env: { UPLOADS_MAX_TOTAL_MB: '0' }, expectExit: true });
     expect(await failed.stop()).not.toBe(0);
-    expect(failed.output()).toContain('Invalid configuration: UPLOADS_MAX_TOTAL_MB must be a whole number of megabytes, at least 1 (got "0")');
+    expect(failed.output()).toContain(
+      'Invalid configuration: UPLOADS_MAX_TOTAL_MB must be a whole number of megabytes, at least 1 (got "0")',
+    );
   });
 });

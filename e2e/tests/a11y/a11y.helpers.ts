@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The callbacks of page.evaluate / locator.evaluate run in the browser.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page, WorkerInfo } from '@playwright/test';
 import { expect, test as base, randomClientIp } from '../fixtures';
@@ -45,26 +47,42 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
-/** The screen has rendered: its h1 shows, nothing in the content area is still loading, animations ended. */
-export async function waitForScreen(page: Page, ready?: Locator): Promise<void> {
+/**
+ * The screen has rendered: its h1 shows, nothing in the content area is still loading, the header shows
+ * the expected sign-in state (the account menu or Sign In), and animations have ended.
+ */
+export async function waitForScreen(page: Page, { signedIn }: { signedIn?: boolean } = {}): Promise<void> {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 }).first(), `no h1 on ${page.url()}`).toBeVisible();
-  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(main.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  if (ready) await expect(ready.first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const loading = main
+    .locator('[aria-busy="true"]')
+    .or(main.getByRole('status', { name: /^Loading/ }))
+    .or(main.getByRole('status').filter({ hasText: /^Loading/ }));
+  await expect(loading, `still loading on ${page.url()}`).toHaveCount(0);
+  if (signedIn !== undefined) {
+    const banner = page.getByRole('banner');
+    const state = signedIn ? banner.getByRole('button', { name: /^Account menu for / }) : banner.getByRole('link', { name: 'Sign In' });
+    await expect(state, `the header is not ${signedIn ? 'signed in' : 'signed out'} on ${page.url()}`).toBeVisible();
+  }
   await settle(page);
 }
 
+/** Stands in for axe-core's source when the document already has axe (injected by an earlier scan). */
+const AXE_ALREADY_INJECTED = 'void 0';
+
 /**
  * Runs axe on the page as it is now and fails with a readable list when anything serious or critical is
- * found. Lesser findings are attached to the test report (`axe-minor-<where>.txt`).
+ * found. Lesser findings are attached to the test report (`axe-minor <where>.txt`). axe-core is injected
+ * once per document: injecting its 500 KB source costs seconds on a busy machine.
  */
 export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
+  const injected = await page.evaluate(() => 'axe' in window);
+  const results = await new AxeBuilder(injected ? { page, axeSource: AXE_ALREADY_INJECTED } : { page })
     .withTags(AXE_TAGS)
     .disableRules(Object.keys(DISABLED_RULES))
     .options({ resultTypes: ['violations'] })
+    // Runs axe in the page itself (same-origin frames only; the app has no other frames) instead of
+    // opening a second page per scan to merge partial results.
     .setLegacyMode(true)
     .analyze();
   const serious = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
@@ -77,6 +95,26 @@ export async function expectNoSeriousViolations(page: Page, where: string): Prom
   }
   const summary = serious.map((violation) => `${violation.id} [${violation.impact}] × ${violation.nodes.length}`);
   expect(summary, formatViolations(where, serious)).toEqual([]);
+}
+
+/**
+ * Opens `path` in the page. A page already showing the app moves there the way the app's own links do (a
+ * history entry and a popstate, which React Router follows), and the test waits for the app to move focus
+ * to the new screen's main region, as it does after every in-app navigation. A fresh page, or a move
+ * within the same path, loads the document.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  const current = page.url().startsWith('http') ? new URL(page.url()) : null;
+  if (!current || current.pathname === new URL(path, current).pathname) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((target) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page.getByRole('main'), `the app did not move focus to the main region after navigating to ${path}`).toBeFocused();
 }
 
 /** A member of the worker: signed in through the API once, with one listing of their own (with a photo). */
@@ -203,52 +241,60 @@ export const test = base.extend<A11yOptions, A11yWorkerFixtures>({
 
 export { expect };
 
-/** Whether the focused element (or the label/ancestor that draws its focus ring) shows a visible outline. */
-export async function focusState(page: Page): Promise<{ description: string; ring: string | null }> {
+interface FocusStop {
+  /** A stable id of the focused element ('body' when nothing inside the page has focus). */
+  marker: string;
+  description: string;
+  /** The outline that shows focus, or null when there is none. */
+  ring: string | null;
+}
+
+/**
+ * What has focus, and whether it shows a focus ring: an outline of at least 2px in a visible colour on
+ * the element or on the ancestor that draws the ring for it (e.g. the label around a visually hidden file
+ * input, styled with :focus-within).
+ */
+export async function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return { description: 'nothing (body)', ring: null };
-    const name = active.getAttribute('aria-label') ?? (active as HTMLElement).innerText?.trim().slice(0, 40) ?? '';
-    const description = `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}> ${name}`.trim();
-    // An outline of at least 2px in a non-transparent colour on the element or on the ancestor that draws
-    // the ring for it (e.g. the label around a visually hidden file input, styled with :focus-within).
+    const active = document.activeElement as (HTMLElement & { __a11yStop?: string }) | null;
+    if (!active || active === document.body || active === document.documentElement) {
+      return { marker: 'body', description: 'nothing (body)', ring: null };
+    }
+    active.__a11yStop ??= Math.random().toString(36).slice(2);
+    const name = (active.getAttribute('aria-label') ?? active.innerText ?? active.getAttribute('name') ?? '').trim().slice(0, 40);
+    const description = `<${active.tagName.toLowerCase()}${active.getAttribute('type') ? ` type=${active.getAttribute('type')}` : ''}> ${name}`.trim();
     let node: Element | null = active;
-    for (let depth = 0; node && depth < 3; depth += 1, node = node.parentElement) {
+    for (let depth = 0; node && depth < 5; depth += 1, node = node.parentElement) {
       const style = getComputedStyle(node);
-      const width = parseFloat(style.outlineWidth);
-      const transparent = /rgba\(.*,\s*0\)$/.test(style.outlineColor) || style.outlineColor === 'transparent';
-      if (style.outlineStyle !== 'none' && width >= 2 && !transparent) {
-        return { description, ring: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` };
+      const transparent = style.outlineColor === 'transparent' || /rgba\(.*,\s*0\)$/.test(style.outlineColor);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !transparent) {
+        return { marker: active.__a11yStop, description, ring: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` };
       }
     }
-    return { description, ring: null };
+    return { marker: active.__a11yStop, description, ring: null };
   });
 }
 
 /** Fails unless the focused element shows a focus ring. */
 export async function expectVisibleFocus(page: Page): Promise<void> {
-  const state = await focusState(page);
-  expect(state.ring, `no visible focus indicator on ${state.description}`).not.toBeNull();
+  const stop = await focusStop(page);
+  expect(stop.ring, `no visible focus indicator on ${stop.description}`).not.toBeNull();
 }
 
 /**
- * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that the focused element
- * shows a focus ring and that focus moved. Fails after `max` presses.
+ * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that focus moved and that
+ * the focused element shows a focus ring. Fails after `max` presses.
  */
-export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}): Promise<void> {
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
   const key = back ? 'Shift+Tab' : 'Tab';
   let previous = '';
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press(key);
-    const marker = await page.evaluate(() => {
-      const active = document.activeElement as (HTMLElement & { __a11yStop?: string }) | null;
-      if (!active || active === document.body) return 'body';
-      active.__a11yStop ??= Math.random().toString(36).slice(2);
-      return active.__a11yStop;
-    });
-    expect(marker, `${key} did not move focus (keyboard trap?)`).not.toBe(previous);
-    previous = marker;
-    if (marker !== 'body') await expectVisibleFocus(page);
+    const stop = await focusStop(page);
+    expect(stop.marker, `${key} did not move focus from ${stop.description} (keyboard trap?)`).not.toBe(previous);
+    previous = stop.marker;
+    if (stop.marker === 'body') continue;
+    expect(stop.ring, `no visible focus indicator on ${stop.description}`).not.toBeNull();
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`${target.toString()} not reached after ${max} presses of ${key}`);
@@ -256,30 +302,30 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
 
 /**
  * Tabs from the top of the page to its end (focus leaves the document) and back with Shift+Tab: every
- * stop shows a focus ring, focus never sticks, and the walk ends in both directions (no keyboard trap).
- * Call it right after `page.goto`, while nothing has focus yet.
+ * stop shows a focus ring, focus never sticks, the walk ends, and Shift+Tab visits the same stops in
+ * reverse (no keyboard trap). Call it right after a page load, while nothing has focus yet. Returns the
+ * number of stops.
  */
 export async function expectNoKeyboardTrap(page: Page, max = 250): Promise<number> {
-  const walk = async (key: 'Tab' | 'Shift+Tab') => {
-    const seen: string[] = [];
-    for (let presses = 0; presses < max; presses += 1) {
-      await page.keyboard.press(key);
-      const marker = await page.evaluate(() => {
-        const active = document.activeElement as (HTMLElement & { __a11yStop?: string }) | null;
-        if (!active || active === document.body) return 'body';
-        active.__a11yStop ??= Math.random().toString(36).slice(2);
-        return active.__a11yStop;
-      });
-      if (marker === 'body') return seen.length;
-      expect(marker, `${key} did not move focus after ${seen.length} stops (keyboard trap)`).not.toBe(seen.at(-1));
-      await expectVisibleFocus(page);
-      seen.push(marker);
-    }
-    throw new Error(`${key} never left the page after ${max} presses (keyboard trap)`);
+  const press = async (key: 'Tab' | 'Shift+Tab', previous: string | undefined) => {
+    await page.keyboard.press(key);
+    const stop = await focusStop(page);
+    if (stop.marker === 'body') return stop;
+    expect(stop.marker, `${key} did not move focus from ${stop.description} (keyboard trap)`).not.toBe(previous);
+    expect(stop.ring, `no visible focus indicator on ${stop.description}`).not.toBeNull();
+    return stop;
   };
-  const forward = await walk('Tab');
-  expect(forward, 'the page has no focusable element').toBeGreaterThan(0);
-  const backward = await walk('Shift+Tab');
-  expect(backward, 'Shift+Tab visits as many stops as Tab').toBe(forward);
-  return forward;
+  const forward: string[] = [];
+  for (;;) {
+    const stop = await press('Tab', forward.at(-1));
+    if (stop.marker === 'body') break;
+    forward.push(stop.marker);
+    if (forward.length > max) throw new Error(`Tab never left the page after ${max} presses (keyboard trap)`);
+  }
+  expect(forward.length, 'the page has no focusable element').toBeGreaterThan(0);
+  // From past the end, Shift+Tab goes back through the same stops (Chromium then wraps to the end again).
+  const backward: string[] = [];
+  while (backward.length < forward.length) backward.push((await press('Shift+Tab', backward.at(-1))).marker);
+  expect(backward.toReversed(), 'Shift+Tab visits the stops of Tab in reverse order').toEqual(forward);
+  return forward.length;
 }

@@ -1,4 +1,5 @@
-import { expectNoSeriousViolations, test, waitForScreen, type A11yMember, type SeededContent } from './a11y.helpers';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, test, visit, waitForScreen, type A11yMember, type SeededContent } from './a11y.helpers';
 
 /**
  * axe-core on every route of spec §2 (pwa/src/app/router.tsx), signed out and signed in, in both
@@ -51,20 +52,20 @@ const SIGNED_IN_ONLY: Route[] = [
 
 const label = (r: Route) => (typeof r.path === 'string' ? r.path : r.path({ partId: 0, questionId: 0, ownPartId: 0 }).replace(/\/0$/, '/{id}'));
 
-async function scanRoute(page: import('@playwright/test').Page, path: string, where: string): Promise<void> {
-  await page.goto(path);
-  await waitForScreen(page);
-  await expectNoSeriousViolations(page, where);
+async function scanRoute(page: Page, path: string, signedIn: boolean): Promise<void> {
+  await visit(page, path);
+  await waitForScreen(page, { signedIn });
+  await expectNoSeriousViolations(page, `${path} signed ${signedIn ? 'in' : 'out'}`);
 }
 
 const ids = (seeded: SeededContent, member: A11yMember) => ({ ...seeded, ownPartId: member.partId });
 
-// One page per worker and sign-in state (see visitorPage / memberPage): each scan is a full page load,
-// with the app's files already in that browser's HTTP cache.
+// One page per worker and sign-in state (see visitorPage / memberPage), moving from route to route the
+// way the app's links do: a full page load per route, and injecting axe into each, would double the time.
 test.describe('axe on every route, signed out', () => {
   for (const r of PUBLIC) {
     test(`${label(r)}${r.note ? ` (${r.note})` : ''}`, async ({ visitorPage, seeded, member }) => {
-      await scanRoute(visitorPage, route(ids(seeded, member), r), `${label(r)} signed out`);
+      await scanRoute(visitorPage, route(ids(seeded, member), r), false);
     });
   }
 });
@@ -72,7 +73,7 @@ test.describe('axe on every route, signed out', () => {
 test.describe('axe on every route, signed in', () => {
   for (const r of [...PUBLIC, ...SIGNED_IN_ONLY]) {
     test(`${label(r)}${r.note ? ` (${r.note})` : ''}`, async ({ memberPage, seeded, member }) => {
-      await scanRoute(memberPage, route(ids(seeded, member), r), `${label(r)} signed in`);
+      await scanRoute(memberPage, route(ids(seeded, member), r), true);
     });
   }
 });

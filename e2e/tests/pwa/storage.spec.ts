@@ -7,7 +7,8 @@ test.describe('Account Settings › Storage on this device (issue #6)', () => {
     await registerViaApi(page);
     await page.goto('/account?tab=settings');
     const section = page.getByRole('region', { name: 'Storage on this device' });
-    await expect(section).toBeVisible();
+    // The account screen is a lazily loaded route: allow a loaded machine time to fetch it.
+    await expect(section).toBeVisible({ timeout: 30_000 });
     await expect(section.getByText(/^[\d.]+ (bytes|KB|MB|GB) of [\d.]+ (KB|MB|GB|TB) used \((< 1|\d+) %\)$/)).toBeVisible();
     await expect(
       section.getByText(/^(Kept until you remove it\.|The browser may clear it when the device runs low on space\.)$/),
@@ -26,6 +27,7 @@ test.describe('Account Settings › Storage on this device (issue #6)', () => {
     await registerViaApi(page);
     await page.goto('/account?tab=settings');
     const section = page.getByRole('region', { name: 'Storage on this device' });
+    await expect(section).toBeVisible({ timeout: 30_000 });
     await expect(section.getByText('900.0 MB of 1.0 GB used (88 %)')).toBeVisible();
     await expect(section.getByRole('alert')).toHaveText('Storage is almost full. Free some space so drafts and photos can be saved.');
   });

@@ -43,8 +43,11 @@ test.describe('update banner (issue #6)', () => {
     await expect(reload).toBeEnabled();
     await expect(banner).not.toContainText('Save or clear your changes first.');
     await page.evaluate(() => ((globalThis as unknown as PageGlobals).beforeUpdate = true));
+    // The new worker activates, takes over, and the page reloads itself once.
+    const reloaded = page.waitForEvent('load');
     await reload.click();
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as PageGlobals).beforeUpdate ?? false)).toBe(false);
+    await reloaded;
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).beforeUpdate ?? false)).toBe(false);
     await expect.poll(() => page.evaluate(hasCache, 'e2e-build-2')).toBe(true);
     await waitForServiceWorker(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -12,7 +12,16 @@ export const SERVICE_UNAVAILABLE_BODY = {
 export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Socket-level failures reaching the database server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * PostgreSQL SQLSTATEs of an unavailable server: class 08 (connection exception), 57P01–57P03

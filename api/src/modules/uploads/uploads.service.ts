@@ -31,7 +31,11 @@ export class UploadsService {
     const bytes = image.variants.reduce((sum, variant) => sum + variant.body.length, 0);
     assertWithinQuota(await this.uploads.totalBytes(), bytes, this.config.uploadsMaxTotalBytes);
     // All widths or none (ENOSPC → 507 STORAGE_FULL), and no files left behind without their row.
-    const objects = image.variants.map((variant) => ({ key: variantKey(key, variant.width), body: variant.body, contentType: 'image/webp' }));
+    const objects = image.variants.map((variant) => ({
+      key: variantKey(key, variant.width),
+      body: variant.body,
+      contentType: 'image/webp',
+    }));
     await putAllOrNothing(this.storage, objects);
     try {
       await this.uploads.insert({ key, userId, width: image.width, height: image.height, bytes });

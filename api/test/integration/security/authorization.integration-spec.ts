@@ -429,3 +429,38 @@ describe('nobody reads what belongs to another user', () => {
     expect(savedList.text).not.toContain(owner.email);
   });
 });
+
+describe('Idempotency-Key is scoped to the signed-in user', () => {
+  it("another user sending the same key gets a result of their own, never the first user's stored response", async () => {
+    const { owner, stranger } = await twoPeople();
+    const key = `key-${Math.random().toString(36).slice(2, 12)}`;
+    const body = questionFactory();
+    const first = await as(owner).post<{ id: number; userId: number }>('/api/expert-questions', body, { 'idempotency-key': key });
+    expect(first.status, first.text).toBe(201);
+    expect(first.body.userId).toBe(owner.id);
+
+    const replay = await as(owner).post<{ id: number }>('/api/expert-questions', body, { 'idempotency-key': key });
+    expect(replay.body.id).toBe(first.body.id);
+
+    const other = await as(stranger).post<{ id: number; userId: number }>('/api/expert-questions', body, { 'idempotency-key': key });
+    expect(other.status, other.text).toBe(201);
+    expect(other.body.userId).toBe(stranger.id);
+    expect(other.body.id).not.toBe(first.body.id);
+
+    expect((await new TestClient(base()).post('/api/expert-questions', body, { 'idempotency-key': key })).status).toBe(401);
+    const rows = await sql<{ user_id: number }>('SELECT user_id FROM expert_questions WHERE id = ANY($1) ORDER BY id', [
+      [first.body.id, other.body.id],
+    ]);
+    expect(rows.map((r) => r.user_id)).toEqual([owner.id, stranger.id]);
+  });
+
+  it('the test-only fault header does nothing unless the server was started for fault tests', async () => {
+    const { owner } = await twoPeople();
+    const res = await as(owner).post<{ id: number }>('/api/expert-questions', questionFactory(), {
+      'idempotency-key': `key-${Math.random().toString(36).slice(2, 12)}`,
+      'x-test-fault': 'rollback-after-write',
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(await sql('SELECT id FROM expert_questions WHERE id = $1', [res.body.id])).toHaveLength(1);
+  });
+});

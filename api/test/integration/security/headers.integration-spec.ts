@@ -88,6 +88,21 @@ describe('security headers on HTML and API responses', () => {
     }
   });
 
+  it('a news description with markup (inserted with SQL, as a feed would) goes out as JSON data, exactly as stored', async () => {
+    const description = '<p>Marina <b>reopens</b>.</p><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const link = `https://news.example/${randomBytes(4).toString('hex')}`;
+    await run.pg.query(
+      `INSERT INTO news_items (title, description, link, pub_date, source, category) VALUES ($1, $2, $3, now(), 'Boat Feed', 'Sailing')`,
+      ['Harbour <i>news</i>', description, link],
+    );
+    const res = await fetch(`${base()}/api/news?limit=100`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expectSecurityHeaders(res.headers, '/api/news');
+    const items = (await res.json()) as Array<{ title: string; description: string; link: string }>;
+    expect(items.find((item) => item.link === link)).toMatchObject({ title: 'Harbour <i>news</i>', description });
+  });
+
   it('the app shell has no inline script for the CSP to forbid', async () => {
     const html = await (await fetch(`${base()}/`)).text();
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []) {

@@ -46,19 +46,22 @@ export function useQuery<T>(
   options: QueryOptions<T> = {},
 ): QueryResult<T> {
   const online = useOnline();
-  // undefined while Dexie is being read; null when there is nothing for this key.
-  const read = useLiveQuery(
-    async (): Promise<{ data: T; fetchedAt: number | undefined; invalidated: boolean } | null> => {
-      if (key === null) return null;
+  // Tagged with its key: after the key changes, useLiveQuery keeps returning the previous key's result
+  // until the new read resolves, and that must not count as this key's data.
+  const result = useLiveQuery(
+    async (): Promise<{ key: string | null; value: { data: T; fetchedAt: number | undefined; invalidated: boolean } | null }> => {
+      if (key === null) return { key, value: null };
       const row = await db.queries.get(key);
-      if (row) return { data: row.data as T, fetchedAt: row.fetchedAt, invalidated: row.invalidated };
+      if (row) return { key, value: { data: row.data as T, fetchedAt: row.fetchedAt, invalidated: row.invalidated } };
       const built = await options.fallback?.();
-      return built === undefined ? null : { data: built, fetchedAt: undefined, invalidated: false };
+      return { key, value: built === undefined ? null : { data: built, fetchedAt: undefined, invalidated: false } };
     },
     // The fallback is an inline closure; the key names the query.
     [key],
   );
-  const reading = read === undefined;
+  const reading = result === undefined || result.key !== key;
+  // null when there is nothing for this key (yet).
+  const read = reading ? null : result.value;
   const fetching = useFetchState((state) => (key === null ? false : Boolean(state.fetching[key])));
   const error = useFetchState((state) => (key === null ? undefined : state.errors[key]));
 

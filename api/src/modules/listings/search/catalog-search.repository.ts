@@ -144,7 +144,10 @@ export class CatalogSearchRepository {
       const { walk, rest } = this.relevanceTier(search, query, tier, after, need);
       const gate = (counts: string[]) => (counts.length > 0 ? sql(`WHERE ${counts.join(' + ')} < ?`, need) : sql(''));
       const walkGate = gate(found);
-      ctes.push(sql(`t${tier}a AS MATERIALIZED (SELECT * FROM (${walk.text}) a ${walkGate.text})`, ...walk.bindings, ...walkGate.bindings));
+      const walked = walk ?? sql('SELECT NULL::integer AS id, NULL::timestamptz AS created_at WHERE false');
+      ctes.push(
+        sql(`t${tier}a AS MATERIALIZED (SELECT * FROM (${walked.text}) a ${walkGate.text})`, ...walked.bindings, ...walkGate.bindings),
+      );
       const restGate = gate([...found, `(SELECT count(*) FROM t${tier}a)`]);
       ctes.push(
         sql(
@@ -167,29 +170,47 @@ export class CatalogSearchRepository {
     );
   }
 
-  /** The two steps of one relevance tier (see `relevance`), each selecting (id, created_at), newest first. */
+  /**
+   * The steps of one relevance tier (see `relevance`), each selecting (id, created_at), newest first.
+   * With filters there is no walk: the planner sees the words and the filters together (a walk over
+   * "the newest listings in Miami" would read every Miami listing when the word is rare there, and the
+   * planner's guess of how many listings a filter keeps can be far off), so `rest` is the whole tier.
+   */
   private relevanceTier(
     search: CatalogSearch,
     query: Sql,
     tier: 0 | 1,
     after: { micros: string; id: number } | null,
     need: number,
-  ): { walk: Sql; rest: Sql } {
+  ): { walk: Sql | null; rest: Sql } {
     const filters = this.filters(search);
-    // Visibility only: the tier-0 walk stays inside boat_parts_public_newest_title (index-only).
-    const filtered = filters.length > 1;
+    const filtered = filters.length > 1; // more than visibility
     if (after) filters.push(sql(`(p.created_at, p.id) < (${FROM_MICROS}, ?)`, after.micros, after.id));
     const where = join(filters, ' AND ');
     const onTitle = (alias: string) => sql(`${alias}.title_vector @@ (${query.text})`, ...query.bindings);
     const onAll = (alias: string) => sql(`${alias}.search_vector @@ (${query.text})`, ...query.bindings);
-    const rows = tier === 0 && !filtered ? RELEVANCE_WALK.indexOnly : RELEVANCE_WALK.heap;
+    const match =
+      tier === 0 ? join([onTitle('p'), onAll('p')], ' AND ') : join([onAll('p'), sql('AND NOT ('), onTitle('p'), sql(')')], ' ');
+    if (filtered) {
+      return {
+        walk: null,
+        rest: sql(
+          `SELECT p.id, p.created_at FROM boat_parts p WHERE ${where.text} AND ${match.text}
+            ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,
+          ...where.bindings,
+          ...match.bindings,
+          need,
+        ),
+      };
+    }
+
+    const rows = tier === 0 ? RELEVANCE_WALK.indexOnly : RELEVANCE_WALK.heap;
     const newest = sql(
       `SELECT p.id, p.created_at, p.title_vector${tier === 1 ? ', p.search_vector' : ''} FROM boat_parts p WHERE ${where.text}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,
       ...where.bindings,
       rows,
     );
-
     // A. Tier 0 tests title_vector inside the index-only walk, then search_vector on the few rows that
     //    pass (a negated word, 'pump -bilge', may sit in the description); ordered by the walk's own
     //    columns, so the join runs in walk order and stops at `need` rows. Tier 1 reads each row.
@@ -219,11 +240,8 @@ export class CatalogSearchRepository {
             ],
             ' ',
           );
-
-    // B. Older than the walk's last row (no rows when the walk reached the end of the catalogue).
-    const match =
-      tier === 0 ? join([onTitle('p'), onAll('p')], ' AND ') : join([onAll('p'), sql('AND NOT ('), onTitle('p'), sql(')')], ' ');
-    // The walk's last row is an uncorrelated subquery: an InitPlan, evaluated once.
+    // B. Older than the walk's last row (no rows when the walk reached the end of the catalogue). The
+    //    walk's last row is an uncorrelated subquery: an InitPlan, evaluated once.
     const rest = sql(
       `SELECT p.id, p.created_at FROM boat_parts p
         WHERE ${where.text} AND ${match.text}

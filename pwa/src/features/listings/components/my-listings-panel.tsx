@@ -11,13 +11,14 @@ import { invalidateListings, useMyParts } from '../stores/listing-queries';
 import { formatPriceBadge } from '../utils/format-price';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EmptyState } from '@/components/layout/empty-state';
+import { OfflineError } from '@/lib/query/use-query';
 import { PartImage } from './part-image';
 import { actions, body, card, grid, loading, media, priceBadge, title } from './my-listings-panel.styles';
 import { PendingListingChanges } from './pending-listing-changes';
 
 /** Spec §2 Account → My Listings: the signed-in user's parts with Edit and Remove. */
 export function MyListingsPanel({ userId }: { userId: number }) {
-  const { data: parts, status, refetch } = useMyParts(userId);
+  const { data: parts, status, error, refetch } = useMyParts(userId);
   const [toDelete, setToDelete] = useState<BoatPart | null>(null);
 
   const pending = usePendingListingChanges(userId);
@@ -47,6 +48,16 @@ export function MyListingsPanel({ userId }: { userId: number }) {
         </p>
       </>
     );
+
+  if (!parts && error instanceof OfflineError) {
+    // Never loaded on this device and no connection: nothing failed, it just has to wait.
+    return (
+      <>
+        {pendingSection}
+        <EmptyState heading={OUR_TEXTS.myListingsOffline} level="h3" />
+      </>
+    );
+  }
 
   if (!parts) {
     return (

@@ -9,12 +9,13 @@ import { queueSave } from '../stores/listing-outbox';
 import { useSavedParts } from '../stores/listing-queries';
 import { formatPriceBadge } from '../utils/format-price';
 import { EmptyState } from '@/components/layout/empty-state';
+import { OfflineError } from '@/lib/query/use-query';
 import { actions, body, card, grid, loading, media, title } from './my-listings-panel.styles';
 import { PartImage } from './part-image';
 
 /** Spec §2 Account → Saved Parts, working (ARCHITECTURE.md §1): the user's saved listings with unsave. */
 export function SavedPartsPanel({ userId }: { userId: number }) {
-  const { data: parts, status, refetch } = useSavedParts(userId);
+  const { data: parts, status, error, refetch } = useSavedParts(userId);
   const [pending, setPending] = useState<number | null>(null);
 
   const unsave = async (part: SavedPart) => {
@@ -35,6 +36,10 @@ export function SavedPartsPanel({ userId }: { userId: number }) {
         {OUR_TEXTS.loadingSaved}
       </p>
     );
+
+  if (!parts && error instanceof OfflineError) {
+    return <EmptyState heading={OUR_TEXTS.savedPartsOffline} level="h3" />;
+  }
 
   if (!parts) {
     return (

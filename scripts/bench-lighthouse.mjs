@@ -39,6 +39,14 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const log = (line) => process.stdout.write(`[lighthouse] ${line}\n`);
+const METRIC_AUDITS = new Set([
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'interactive',
+]);
 
 /** Issue #7's targets. Scores are 0–100; LCP, TBT in ms. */
 const TARGETS = {
@@ -270,8 +278,11 @@ function printTable(r) {
     lines.push(
       `${p.name}: ${missed.length === 0 ? 'every target met' : `MISSED ${missed.map(([k, t]) => `${k} ${typeof t.value === 'number' ? Math.round(t.value * 1000) / 1000 : t.value} (target ${t.target})`).join(', ')}`}`,
     );
-    for (const f of p.failingAudits)
-      lines.push(`    failing in ${f.runs}/${r.runs} runs: ${f.id} — ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`);
+    // Metric audits (FCP, LCP, TBT…) are in the table as medians; one run's display value would mislead here.
+    for (const f of p.failingAudits) {
+      const detail = f.displayValue && !METRIC_AUDITS.has(f.id) ? ` (${f.displayValue})` : '';
+      lines.push(`    failing in ${f.runs}/${r.runs} runs: ${f.id} — ${f.title}${detail}`);
+    }
   }
   lines.push('');
   lines.push(

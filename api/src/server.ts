@@ -1,3 +1,4 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -83,6 +84,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       },
       trustProxy: config.trustProxy,
       bodyLimit: 1024 * 1024,
+      // Errors Fastify raises before routing (a malformed percent-escape, an over-long path parameter)
+      // answer in our `{ message, code }` shape, without quoting the URL back.
+      frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+        const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+        void reply.code(status).send({ message: 'The request URL is malformed.', code: 'BAD_URL' });
+      },
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
       logger: new PinoNestLogger(logger),

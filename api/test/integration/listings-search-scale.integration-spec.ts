@@ -151,6 +151,15 @@ describe('relevance past the bounded walk (5,000 newest listings)', () => {
     expect(pages).toBe(Math.ceil(ids.length / 7));
   });
 
+  it('applies filters on both sides of the walk', async () => {
+    const newer = await insertMany(2, { title: 'Anemometer cup {n}', category: 'Hardware', ageMinutes: 1100 });
+    await insertMany(2, { title: 'Anemometer vane {n}', category: 'Electrical', ageMinutes: 1200 });
+    const older = await insertMany(3, { title: 'Anemometer {n}', category: 'Hardware', ageMinutes: 9100 });
+    await insertMany(3, { title: 'Anemometer head {n}', category: 'Electrical', ageMinutes: 9200 });
+    const { ids } = await allPages('/api/boat-parts?q=anemometer&category=Hardware&limit=2');
+    expect(ids).toEqual([...newer, ...older]);
+  });
+
   it('fills a page of a common word from the newest listings and pages on past them', async () => {
     const pumps = await insertMany(40, { title: 'Bilge pump {n}', ageMinutes: 3000 });
     const olderPumps = await insertMany(5, { title: 'Old bilge pump {n}', ageMinutes: 20_000 });

@@ -78,9 +78,10 @@ const AXE_ALREADY_INJECTED = 'void 0';
 export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const injected = await page.evaluate(() => 'axe' in window);
   const results = await new AxeBuilder(injected ? { page, axeSource: AXE_ALREADY_INJECTED } : { page })
+    // options() replaces all options: it comes before withTags/disableRules, which add to them.
+    .options({ resultTypes: ['violations'] })
     .withTags(AXE_TAGS)
     .disableRules(Object.keys(DISABLED_RULES))
-    .options({ resultTypes: ['violations'] })
     // Runs axe in the page itself (same-origin frames only; the app has no other frames) instead of
     // opening a second page per scan to merge partial results.
     .setLegacyMode(true)
@@ -255,24 +256,37 @@ interface FocusStop {
  * input, styled with :focus-within).
  */
 export async function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
-    const active = document.activeElement as (HTMLElement & { __a11yStop?: string }) | null;
-    if (!active || active === document.body || active === document.documentElement) {
-      return { marker: 'body', description: 'nothing (body)', ring: null };
+  return page.evaluate(readFocus, null);
+}
+
+/**
+ * Runs in the browser (self-contained): the focus stop, and whether `target` is the focused element.
+ * An id is stored on each element that had focus, to tell stops apart.
+ */
+function readFocus(target: Element | null): FocusStop & { onTarget: boolean } {
+  const active = document.activeElement as (HTMLElement & { __a11yStop?: string }) | null;
+  if (!active || active === document.body || active === document.documentElement) {
+    return { marker: 'body', description: 'nothing (body)', ring: null, onTarget: false };
+  }
+  active.__a11yStop ??= Math.random().toString(36).slice(2);
+  const onTarget = target === active;
+  const name = (active.getAttribute('aria-label') ?? active.innerText ?? active.getAttribute('name') ?? '').trim().slice(0, 40);
+  const description =
+    `<${active.tagName.toLowerCase()}${active.getAttribute('type') ? ` type=${active.getAttribute('type')}` : ''}> ${name}`.trim();
+  let node: Element | null = active;
+  for (let depth = 0; node && depth < 5; depth += 1, node = node.parentElement) {
+    const style = getComputedStyle(node);
+    const transparent = style.outlineColor === 'transparent' || /rgba\(.*,\s*0\)$/.test(style.outlineColor);
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !transparent) {
+      return {
+        marker: active.__a11yStop,
+        description,
+        ring: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
+        onTarget,
+      };
     }
-    active.__a11yStop ??= Math.random().toString(36).slice(2);
-    const name = (active.getAttribute('aria-label') ?? active.innerText ?? active.getAttribute('name') ?? '').trim().slice(0, 40);
-    const description = `<${active.tagName.toLowerCase()}${active.getAttribute('type') ? ` type=${active.getAttribute('type')}` : ''}> ${name}`.trim();
-    let node: Element | null = active;
-    for (let depth = 0; node && depth < 5; depth += 1, node = node.parentElement) {
-      const style = getComputedStyle(node);
-      const transparent = style.outlineColor === 'transparent' || /rgba\(.*,\s*0\)$/.test(style.outlineColor);
-      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && !transparent) {
-        return { marker: active.__a11yStop, description, ring: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}` };
-      }
-    }
-    return { marker: active.__a11yStop, description, ring: null };
-  });
+  }
+  return { marker: active.__a11yStop, description, ring: null, onTarget };
 }
 
 /** Fails unless the focused element shows a focus ring. */
@@ -287,15 +301,16 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
   const key = back ? 'Shift+Tab' : 'Tab';
+  await expect(target).toBeAttached();
   let previous = '';
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press(key);
-    const stop = await focusStop(page);
+    const stop = await target.evaluate(readFocus);
     expect(stop.marker, `${key} did not move focus from ${stop.description} (keyboard trap?)`).not.toBe(previous);
     previous = stop.marker;
     if (stop.marker === 'body') continue;
     expect(stop.ring, `no visible focus indicator on ${stop.description}`).not.toBeNull();
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (stop.onTarget) return;
   }
   throw new Error(`${target.toString()} not reached after ${max} presses of ${key}`);
 }

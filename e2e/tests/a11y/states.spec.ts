@@ -9,7 +9,8 @@ import { expect, expectNoSeriousViolations, settle, test, visit, waitForScreen }
  */
 
 /** A visible toast with this title (Ark renders toasts in a portal, role status or alert). */
-const toastTitled = (page: Page, title: string | RegExp) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
+const toastTitled = (page: Page, title: string | RegExp) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
 
 async function open(page: Page, path: string, signedIn: boolean): Promise<void> {
   await visit(page, path);
@@ -101,7 +102,9 @@ test.describe('axe on dynamic states, signed in', () => {
     await expect(toastTitled(page, /uploaded/i)).toBeVisible();
     await settle(page);
     await expectNoSeriousViolations(page, 'create listing with a photo and a success toast');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(page.locator('[data-scope="toast"][data-part="root"][data-type="error"]')).toBeVisible();
     await settle(page);
     await expectNoSeriousViolations(page, 'create listing with an error toast');
@@ -119,7 +122,10 @@ test.describe('axe on dynamic states, signed in', () => {
 
   test('the user menu open', async ({ memberPage: page, member }) => {
     await open(page, '/', true);
-    await page.getByRole('banner').getByRole('button', { name: `Account menu for ${member.username}` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account menu for ${member.username}` })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await settle(page);
     await expectNoSeriousViolations(page, 'home with the user menu open');

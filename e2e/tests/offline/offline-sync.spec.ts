@@ -11,7 +11,10 @@ test.describe('offline-first', () => {
   // Several navigations with the network cut and restored, on a busy CI machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('browse online → offline → reload: catalogue, a part and saved parts with images render from the device', async ({ page, context }) => {
+  test('browse online → offline → reload: catalogue, a part and saved parts with images render from the device', async ({
+    page,
+    context,
+  }) => {
     await registerUser(page);
     const part = await firstPart(page);
     expect((await page.request.put(`/api/saved-parts/${part.id}`)).status()).toBe(204);
@@ -43,7 +46,10 @@ test.describe('offline-first', () => {
     await context.setOffline(false);
   });
 
-  test('a listing with two photos drafted offline is sent exactly once when the network returns, without a reload', async ({ page, context }) => {
+  test('a listing with two photos drafted offline is sent exactly once when the network returns, without a reload', async ({
+    page,
+    context,
+  }) => {
     await registerUser(page);
     const title = `Offline winch ${Date.now().toString(36)}`;
     await openControlledApp(page, '/boat-parts/create');
@@ -57,7 +63,10 @@ test.describe('offline-first', () => {
     await field(page, 'Description').fill('Two-speed self-tailing winch, drafted at the mooring with no signal at all.');
     await page
       .locator('input[type="file"]')
-      .setInputFiles([await jpegPhoto('offline-1.jpg', { r: 200, g: 60, b: 30 }), await jpegPhoto('offline-2.jpg', { r: 30, g: 60, b: 200 })]);
+      .setInputFiles([
+        await jpegPhoto('offline-1.jpg', { r: 200, g: 60, b: 30 }),
+        await jpegPhoto('offline-2.jpg', { r: 30, g: 60, b: 200 }),
+      ]);
     await expect(page.getByRole('img', { name: 'Listing image 2' })).toBeVisible();
 
     await page.getByRole('button', { name: 'List Part for Sale' }).click();
@@ -101,7 +110,9 @@ test.describe('offline-first', () => {
     await expect(page.getByTestId('pending-answer')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByText(answerText)).toBeVisible();
 
-    const detail = (await (await page.request.get(`/api/expert-questions/${question.id}`)).json()) as { answers: Array<{ content: string }> };
+    const detail = (await (await page.request.get(`/api/expert-questions/${question.id}`)).json()) as {
+      answers: Array<{ content: string }>;
+    };
     expect(detail.answers.filter((answer) => answer.content === answerText)).toHaveLength(1);
     await second.close();
   });

@@ -8,7 +8,9 @@ import { waitForServiceWorker, type PageGlobals } from '../pwa/pwa.helpers';
  */
 export async function openControlledApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator.serviceWorker.ready.then(() => true));
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator.serviceWorker.ready.then(() => true),
+  );
   await page.reload();
   await waitForServiceWorker(page);
 }
@@ -18,7 +20,9 @@ export async function imageShown(page: Page, alt: string): Promise<boolean> {
   const image = page.getByRole('img', { name: alt }).first();
   await expect(image).toBeVisible();
   await expect
-    .poll(() => image.evaluate((element) => (element as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0), { timeout: 10_000 })
+    .poll(() => image.evaluate((element) => (element as unknown as { complete: boolean; naturalWidth: number }).naturalWidth > 0), {
+      timeout: 10_000,
+    })
     .toBe(true);
   return true;
 }

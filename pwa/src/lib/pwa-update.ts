@@ -55,6 +55,8 @@ export async function registerServiceWorker(options: RegisterOptions = {}): Prom
     console.error('Service worker registration failed', error);
     return;
   }
+  // A browser (or test harness) that blocks service workers may resolve without a registration.
+  if (!registration) return;
 
   const markWaiting = () => {
     // Without a controller this is the first install, which activates by itself: nothing to offer.

@@ -473,7 +473,8 @@ const json = (valid: Record<string, unknown>) =>
     ),
   );
 
-describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing stored when refused', () => {
+// Each property sends 60–100 requests; on a loaded 2-core machine one can take well over the default 60 s.
+describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing stored when refused', { timeout: 180_000 }, () => {
   it('POST /api/register', async () => {
     await runProperty({
       name: 'register',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
@@ -24,16 +24,20 @@ export function Header({ userMenu }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoSrc, setLogoSrc] = useState(LOGO_SRC);
   const mobileMenuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const canInstall = useCanInstall();
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // Focus on a link of the menu would be lost when it hides: give it back to the button that opened it.
+      if (document.getElementById(mobileMenuId)?.contains(document.activeElement)) menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  }, [menuOpen, mobileMenuId]);
 
   const closeMenu = () => setMenuOpen(false);
 
@@ -81,6 +85,7 @@ export function Header({ userMenu }: HeaderProps) {
             </Link>
           )}
           <button
+            ref={menuButtonRef}
             type="button"
             className={cx(styles.iconButton, styles.hamburger)}
             aria-label="Menu"

@@ -20,7 +20,7 @@ export function OfflineDataNotice() {
   if (online || savedAt === undefined) return null;
   return (
     <p role="status" className={notice}>
-      Offline — showing data saved {formatSavedTime(savedAt)}
+      {savedAt === null ? 'Offline — showing data saved on this device' : `Offline — showing data saved ${formatSavedTime(savedAt)}`}
     </p>
   );
 }

@@ -6,15 +6,16 @@ import { create } from 'zustand';
  * 'Offline — showing data saved {time}' with the oldest of them (ARCHITECTURE.md §6).
  */
 interface ShownDataAge {
-  savedAt: Record<number, number>;
+  /** By registration: the save time, or null for data built on the device (no single save time). */
+  savedAt: Record<number, number | null>;
 }
 
 export const useShownDataAgeStore = create<ShownDataAge>(() => ({ savedAt: {} }));
 
 let nextId = 0;
 
-/** Registers the save time of data a mounted screen shows (undefined: nothing to report). */
-export function useShownDataAge(savedAt: number | undefined): void {
+/** Registers the save time of data a mounted screen shows (null: built on the device; undefined: nothing to report). */
+export function useShownDataAge(savedAt: number | null | undefined): void {
   useEffect(() => {
     if (savedAt === undefined) return;
     const id = ++nextId;
@@ -28,10 +29,15 @@ export function useShownDataAge(savedAt: number | undefined): void {
   }, [savedAt]);
 }
 
-/** The oldest save time among the data shown, or undefined when everything shown is live. */
-export function useOldestShownData(): number | undefined {
+/**
+ * The oldest save time among the data shown; null when only data built on the device is shown;
+ * undefined when nothing shown comes from the device.
+ */
+export function useOldestShownData(): number | null | undefined {
   return useShownDataAgeStore((state) => {
-    const times = Object.values(state.savedAt);
-    return times.length ? Math.min(...times) : undefined;
+    const values = Object.values(state.savedAt);
+    if (values.length === 0) return undefined;
+    const times = values.filter((value): value is number => value !== null);
+    return times.length ? Math.min(...times) : null;
   });
 }

@@ -87,7 +87,7 @@ export function useQuery<T>(
   }, [key]);
 
   const savedAt = read?.fetchedAt;
-  useShownDataAge(key !== null && !online ? savedAt : undefined);
+  useShownDataAge(key !== null && !online && read ? (savedAt ?? null) : undefined);
 
   let status: QueryStatus = 'loading';
   let shownError = error;

@@ -4,7 +4,7 @@ import { sqlRows } from '../raw-sql';
 import { type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from '../listing.row';
 import type { CatalogSearch } from './catalog-query';
 import { type RelevanceKey, parseRelevanceKey, relevanceKeyExpression } from './catalog-cursor';
-import { TYPO_ALTERNATIVES, TYPO_MIN_LENGTH, closeAlternatives, escapeLike, typoText } from './search-text';
+import { TYPO_ALTERNATIVES, TYPO_MIN_LENGTH, closeAlternatives, escapeLike, excludesOrQuotes, typoText } from './search-text';
 
 export type CatalogRow = PartRow & { sort_key: string };
 
@@ -14,6 +14,8 @@ interface Sql {
   bindings: unknown[];
 }
 const sql = (text: string, ...bindings: unknown[]): Sql => ({ text, bindings });
+/** A tsquery expression; `operators` when it excludes words or asks for a phrase. */
+type TsQuery = Sql & { operators: boolean };
 const join = (parts: Sql[], separator: string): Sql => sql(parts.map((p) => p.text).join(separator), ...parts.flatMap((p) => p.bindings));
 
 /** Microseconds since the epoch: exact, so (created_at, id) keysets never skip or repeat a row. */
@@ -50,7 +52,9 @@ export class CatalogSearchRepository {
   async search(search: CatalogSearch): Promise<{ rows: CatalogRow[]; typo: boolean }> {
     const typoQuery = search.q ? typoText(search.q) : null;
     if (search.after?.typo && typoQuery) return { rows: await this.typoSearch(search, typoQuery), typo: true };
-    const plain = search.q ? sql(`websearch_to_tsquery('english', ?::text)`, search.q) : null;
+    const plain: TsQuery | null = search.q
+      ? { ...sql(`websearch_to_tsquery('english', ?::text)`, search.q), operators: excludesOrQuotes(search.q) }
+      : null;
     const rows = await this.run(search, plain);
     if (rows.length > 0 || search.after || !typoQuery) return { rows, typo: false };
     return { rows: await this.typoSearch(search, typoQuery), typo: true };
@@ -68,7 +72,7 @@ export class CatalogSearchRepository {
    * TYPO_MARGIN of the best one ('chartploter' → chartplotter 0.79, not charger 0.33). Words of the
    * dictionary, and words under 4 characters, are kept as they are.
    */
-  private async correctedQuery(text: string): Promise<Sql | null> {
+  private async correctedQuery(text: string): Promise<TsQuery | null> {
     const words = await sqlRows<{ word: string; alternatives: string[] | null; similarities: number[] | null }>(
       this.em,
       `SELECT w.word, c.alternatives, c.similarities
@@ -92,11 +96,14 @@ export class CatalogSearchRepository {
         ' || ',
       ),
     );
-    return sql(`(${eachWord.map((w) => w.text).join(') && (')})`, ...eachWord.flatMap((w) => w.bindings));
+    return {
+      ...sql(`(${eachWord.map((w) => w.text).join(') && (')})`, ...eachWord.flatMap((w) => w.bindings)),
+      operators: false,
+    };
   }
 
   /** One catalogue query; `query` is the tsquery of `q` (full text or typo-corrected), null without `q`. */
-  private run(search: CatalogSearch, query: Sql | null): Promise<CatalogRow[]> {
+  private run(search: CatalogSearch, query: TsQuery | null): Promise<CatalogRow[]> {
     if (search.sort === 'relevance' && query) return this.relevance(search, query);
 
     const filters = [...this.filters(search), ...(query ? [sql(`p.search_vector @@ (${query.text})`, ...query.bindings)] : [])];
@@ -126,14 +133,14 @@ export class CatalogSearchRepository {
    * steps, the second only run when the first comes up short:
    * A. walk the newest public listings (from the cursor) and keep the tier's matches, looking at no
    *    more than RELEVANCE_WALK rows: a common word fills the page within a few hundred rows;
-   * B. the tier's matches older than the walk's last row, the way the planner prefers (for a rare
-   *    word, its GIN bitmap: few matches, so few rows read).
+   * B. the tier's matches older than the walk's last row, all of them, then sorted (for a word that
+   *    is rare among the newest listings: its GIN bitmap, few rows read).
    * Together they are exactly the tier's next rows in (created_at, id) order, whatever the planner
    * estimates a word's frequency to be (two common words together, e.g. 'bilge pump', are estimated
    * rare and would otherwise be read in full through the bitmap). Each step is a MATERIALIZED CTE
    * behind a one-time filter on the rows found so far, so PostgreSQL never runs the ones not needed.
    */
-  private relevance(search: CatalogSearch, query: Sql): Promise<CatalogRow[]> {
+  private relevance(search: CatalogSearch, query: TsQuery): Promise<CatalogRow[]> {
     const need = search.limit + 1;
     const start: RelevanceKey | null = search.after ? parseRelevanceKey(search.after.key) : null;
     const tiers: Array<0 | 1> = start?.tier === 1 ? [1] : [0, 1];
@@ -144,10 +151,7 @@ export class CatalogSearchRepository {
       const { walk, rest } = this.relevanceTier(search, query, tier, after, need);
       const gate = (counts: string[]) => (counts.length > 0 ? sql(`WHERE ${counts.join(' + ')} < ?`, need) : sql(''));
       const walkGate = gate(found);
-      const walked = walk ?? sql('SELECT NULL::integer AS id, NULL::timestamptz AS created_at WHERE false');
-      ctes.push(
-        sql(`t${tier}a AS MATERIALIZED (SELECT * FROM (${walked.text}) a ${walkGate.text})`, ...walked.bindings, ...walkGate.bindings),
-      );
+      ctes.push(sql(`t${tier}a AS MATERIALIZED (SELECT * FROM (${walk.text}) a ${walkGate.text})`, ...walk.bindings, ...walkGate.bindings));
       const restGate = gate([...found, `(SELECT count(*) FROM t${tier}a)`]);
       ctes.push(
         sql(
@@ -171,86 +175,77 @@ export class CatalogSearchRepository {
   }
 
   /**
-   * The steps of one relevance tier (see `relevance`), each selecting (id, created_at), newest first.
-   * With filters there is no walk: the planner sees the words and the filters together (a walk over
-   * "the newest listings in Miami" would read every Miami listing when the word is rare there, and the
-   * planner's guess of how many listings a filter keeps can be far off), so `rest` is the whole tier.
+   * The two steps of one relevance tier (see `relevance`), each selecting (id, created_at), newest first.
+   * A. The walk goes over the newest public listings after the cursor, whatever the filters: tier 0
+   *    tests title_vector inside the index-only walk (5,000 index entries at most) and reads only the
+   *    rows that pass — to test the filters, and search_vector when the query excludes a word or asks
+   *    for a phrase; tier 1 reads each walked row (1,000 at most). Ordered by the walk's own columns,
+   *    so the join runs in walk order and stops at `need` rows. A walk over "the newest listings in
+   *    Miami" instead would let a filter the planner misjudges read every Miami listing.
+   * B. The tier's matches older than the walk's last row (an InitPlan, evaluated once), fetched whole
+   *    behind `OFFSET 0` and then sorted: the planner must choose a plan for all of them (a GIN bitmap,
+   *    AND-ed with filter indexes) and can never pick an open-ended walk down the newest listings for
+   *    a word it wrongly believes common (e.g. 'pump' within Sails & Rigging: thousands expected, none
+   *    there). B runs only when A came up short, so the word is rare among the newest listings.
    */
   private relevanceTier(
     search: CatalogSearch,
-    query: Sql,
+    query: TsQuery,
     tier: 0 | 1,
     after: { micros: string; id: number } | null,
     need: number,
-  ): { walk: Sql | null; rest: Sql } {
-    const filters = this.filters(search);
-    const filtered = filters.length > 1; // more than visibility
-    if (after) filters.push(sql(`(p.created_at, p.id) < (${FROM_MICROS}, ?)`, after.micros, after.id));
-    const where = join(filters, ' AND ');
+  ): { walk: Sql; rest: Sql } {
+    const visibleParts = [sql(PUBLIC_WHERE)];
+    if (after) visibleParts.push(sql(`(p.created_at, p.id) < (${FROM_MICROS}, ?)`, after.micros, after.id));
+    const visible = join(visibleParts, ' AND ');
+    const others = this.filters(search).slice(1);
+    const filters = others.length > 0 ? join(others, ' AND ') : sql('true');
     const onTitle = (alias: string) => sql(`${alias}.title_vector @@ (${query.text})`, ...query.bindings);
     const onAll = (alias: string) => sql(`${alias}.search_vector @@ (${query.text})`, ...query.bindings);
+    // A title/brand/model match is a full match, unless the query excludes a word (-word: it may sit
+    // in the description) or asks for a phrase (word positions differ slightly between the vectors);
+    // only then is search_vector tested in tier 0 too. Testing both always would make the planner
+    // multiply two strongly correlated selectivities and misjudge common words as rare.
     const match =
-      tier === 0 ? join([onTitle('p'), onAll('p')], ' AND ') : join([onAll('p'), sql('AND NOT ('), onTitle('p'), sql(')')], ' ');
-    if (filtered) {
-      return {
-        walk: null,
-        rest: sql(
-          `SELECT p.id, p.created_at FROM boat_parts p WHERE ${where.text} AND ${match.text}
-            ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,
-          ...where.bindings,
-          ...match.bindings,
-          need,
-        ),
-      };
-    }
-
+      tier === 0
+        ? query.operators
+          ? join([onTitle('p'), onAll('p')], ' AND ')
+          : onTitle('p')
+        : join([onAll('p'), sql('AND NOT ('), onTitle('p'), sql(')')], ' ');
     const rows = tier === 0 ? RELEVANCE_WALK.indexOnly : RELEVANCE_WALK.heap;
+
     const newest = sql(
-      `SELECT p.id, p.created_at, p.title_vector${tier === 1 ? ', p.search_vector' : ''} FROM boat_parts p WHERE ${where.text}
+      `SELECT p.id, p.created_at${tier === 0 ? ', p.title_vector' : ''} FROM boat_parts p WHERE ${visible.text}
         ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,
-      ...where.bindings,
+      ...visible.bindings,
       rows,
     );
-    // A. Tier 0 tests title_vector inside the index-only walk, then search_vector on the few rows that
-    //    pass (a negated word, 'pump -bilge', may sit in the description); ordered by the walk's own
-    //    columns, so the join runs in walk order and stops at `need` rows. Tier 1 reads each row.
-    const walk =
-      tier === 0
-        ? join(
-            [
-              sql(`SELECT w.id, w.created_at FROM (`),
-              newest,
-              sql(`) w JOIN boat_parts c ON c.id = w.id WHERE`),
-              onTitle('w'),
-              sql('AND'),
-              onAll('c'),
-              sql(`ORDER BY w.created_at DESC, w.id DESC LIMIT ?`, need),
-            ],
-            ' ',
-          )
-        : join(
-            [
-              sql(`SELECT w.id, w.created_at FROM (`),
-              newest,
-              sql(`) w WHERE`),
-              onAll('w'),
-              sql('AND NOT ('),
-              onTitle('w'),
-              sql(`) ORDER BY w.created_at DESC, w.id DESC LIMIT ?`, need),
-            ],
-            ' ',
-          );
-    // B. Older than the walk's last row (no rows when the walk reached the end of the catalogue). The
-    //    walk's last row is an uncorrelated subquery: an InitPlan, evaluated once.
+    const walkTest = tier === 0 ? join([onTitle('w'), sql('AND'), query.operators ? onAll('p') : sql('true')], ' ') : match;
+    const walk = join(
+      [
+        sql(`SELECT w.id, w.created_at FROM (`),
+        newest,
+        sql(`) w JOIN boat_parts p ON p.id = w.id WHERE`),
+        walkTest,
+        sql('AND'),
+        filters,
+        sql(`ORDER BY w.created_at DESC, w.id DESC LIMIT ?`, need),
+      ],
+      ' ',
+    );
+
     const rest = sql(
-      `SELECT p.id, p.created_at FROM boat_parts p
-        WHERE ${where.text} AND ${match.text}
-          AND (p.created_at, p.id) < (SELECT p.created_at, p.id FROM boat_parts p WHERE ${where.text}
-                                       ORDER BY p.created_at DESC, p.id DESC OFFSET ? LIMIT 1)
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ?`,
-      ...where.bindings,
+      `SELECT m.id, m.created_at FROM (
+         SELECT p.id, p.created_at FROM boat_parts p
+          WHERE ${visible.text} AND ${filters.text} AND ${match.text}
+            AND (p.created_at, p.id) < (SELECT p.created_at, p.id FROM boat_parts p WHERE ${visible.text}
+                                         ORDER BY p.created_at DESC, p.id DESC OFFSET ? LIMIT 1)
+         OFFSET 0) m
+        ORDER BY m.created_at DESC, m.id DESC LIMIT ?`,
+      ...visible.bindings,
+      ...filters.bindings,
       ...match.bindings,
-      ...where.bindings,
+      ...visible.bindings,
       rows - 1,
       need,
     );

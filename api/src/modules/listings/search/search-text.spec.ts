@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAlternatives, escapeLike, typoText } from './search-text';
+import { closeAlternatives, escapeLike, excludesOrQuotes, typoText } from './search-text';
 
 describe('typoText', () => {
   it('lower-cases plain search text of 4 characters or more', () => {
@@ -31,5 +31,18 @@ describe('closeAlternatives', () => {
 
   it('has nothing to keep without corrections', () => {
     expect(closeAlternatives([], [])).toEqual([]);
+  });
+});
+
+describe('excludesOrQuotes', () => {
+  it.each([
+    ['pump -bilge', true],
+    ['-bilge pump', true],
+    ['"bilge pump"', true],
+    ['self-priming pump', false],
+    ['pump or hose', false],
+    ['yamaha', false],
+  ])('%j → %s', (q, expected) => {
+    expect(excludesOrQuotes(q)).toBe(expected);
   });
 });

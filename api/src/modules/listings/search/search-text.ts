@@ -26,6 +26,11 @@ export function typoText(q: string): string | null {
   return text;
 }
 
+/** Search text that excludes a word (`-word`) or asks for a phrase (`"…"`) in websearch syntax. */
+export function excludesOrQuotes(q: string): boolean {
+  return q.includes('"') || /(^|\s)-/.test(q);
+}
+
 /** LIKE wildcards in user text match themselves (the default escape character is the backslash). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,4 +1,5 @@
 import { CATALOG_PAGE, type BoatPart, type SavedPart } from '@dockside/shared/listings';
+import { useCallback, useState } from 'react';
 import { db } from '@/lib/db/database';
 import { setPinnedImages } from '@/lib/image-cache';
 import { invalidateQueries, setQueryData, updateQueryData } from '@/lib/query/query-store';
@@ -114,7 +115,17 @@ export function useCatalog(filters: CatalogFilters) {
     normalize: keepPage,
     fallback: async () => (navigator.onLine ? undefined : { items: filterPartsOnDevice(await db.parts.toArray(), filters), next: null }),
   });
-  return { ...query, parts: query.items };
+  // A saved list can hold hundreds of parts (all the pages loaded, or a search over the device): the grid
+  // starts with one page and shows more as the user scrolls, so a cold start paints quickly.
+  const [shown, setShown] = useState<{ url: string; count: number }>({ url, count: CATALOG_PAGE.defaultLimit });
+  const count = shown.url === url ? shown.count : CATALOG_PAGE.defaultLimit;
+  const items = query.items;
+  const moreOnDevice = items !== undefined && items.length > count;
+  const loadMore = useCallback(() => {
+    if (moreOnDevice) setShown({ url, count: count + CATALOG_PAGE.defaultLimit });
+    else query.loadMore();
+  }, [moreOnDevice, url, count, query]);
+  return { ...query, parts: items?.slice(0, count), hasMore: moreOnDevice || query.hasMore, loadMore };
 }
 
 /** After a create, update or delete: every list and the part itself are refetched by whoever shows them. */

@@ -359,6 +359,7 @@ function printTable(r) {
     'CPU API',
     'CPU PG',
     'CPU gen',
+    'send lag',
     'load 1m',
     `p99 ≤ ${r.targetP99Ms} ms`,
   ];
@@ -373,6 +374,7 @@ function printTable(r) {
     `${s.cpu.apiPercent.toFixed(0)} %`,
     s.cpu.postgresPercent === null ? '—' : `${s.cpu.postgresPercent.toFixed(0)} %`,
     `${s.cpu.generatorPercent.toFixed(0)} %`,
+    fmtMs(s.sendLagMaxMs),
     String(s.loadAverage.after[0]),
     s.met ? 'met' : 'MISSED',
   ]);
@@ -398,7 +400,9 @@ function printTable(r) {
       ? `Saturated at ${r.saturatedAtRate} req/s (achieved rate below 95 %, p99 over 1 s or over 1 % errors)`
       : 'Not saturated at the highest rate tried',
   );
-  lines.push('The generator runs on the same machine: its CPU (CPU gen) is taken from the same cores as the API and PostgreSQL.');
+  lines.push(
+    'The generator runs on the same machine: its CPU (CPU gen) comes from the same cores, and "send lag" is how late it sent a request at worst (its own starvation).',
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 // The callbacks of page.evaluate / locator.evaluate run in the browser.
 import type { Locator, Page } from '@playwright/test';
-import { newUser } from '../accounts/accounts.helpers';
 import { jpegPhoto } from '../listings/listings.helpers';
 import { expect, expectNoKeyboardTrap, expectVisibleFocus, focusStop, test, tabTo, waitForScreen } from './a11y.helpers';
 
@@ -47,14 +46,8 @@ test.describe('keyboard only', () => {
     expect(await expectNoKeyboardTrap(page)).toBeGreaterThan(10);
   });
 
-  test('sign in: from the header to the signed-in dashboard, then the user menu', async ({ page }) => {
-    const user = newUser();
-    const registered = await page.request.post('/api/register', {
-      data: { ...user, company: '', newsletterSubscribed: false, recaptchaToken: 'e2e' },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    await page.context().clearCookies();
-
+  test('sign in: from the header to the signed-in dashboard, then the user menu', async ({ page, member: user }) => {
+    // The worker's member (registered through the API); this page starts signed out.
     await page.goto('/');
     await waitForScreen(page, { signedIn: false });
     // The first stop is the skip link, shown while focused.

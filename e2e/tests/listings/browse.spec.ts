@@ -18,7 +18,10 @@ test.describe('browsing the catalogue', () => {
     // Phones start with the category list closed.
     const show = page.getByRole('button', { name: 'Show categories' });
     if (await show.isVisible()) await show.click();
-    await page.getByRole('checkbox', { name: category }).check();
+    // The box follows the URL (the filters live there): it shows checked once the navigation has rendered.
+    const box = page.getByRole('checkbox', { name: category });
+    await box.click();
+    await expect(box).toBeChecked();
     await expect(page).toHaveURL(/category=Electronics\+%26\+Navigation/);
     await expect(page.getByLabel('1 category selected')).toBeVisible();
 

@@ -88,11 +88,18 @@ function summarise(lhr) {
   };
 }
 
-async function runLighthouse(port, url, flags = {}) {
+/** One Lighthouse run; a run that failed to record (e.g. NO_NAVSTART on a busy machine) is tried again, twice at most. */
+async function runLighthouse(port, url, flags = {}, attempt = 1) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags });
-  if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-  return summarise(result.lhr);
+  const error = !result?.lhr
+    ? 'no result'
+    : result.lhr.runtimeError
+      ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+      : undefined;
+  if (!error) return summarise(result.lhr);
+  if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${error}`);
+  log(`Lighthouse on ${url}: ${error} — running it again`);
+  return runLighthouse(port, url, flags, attempt + 1);
 }
 
 /**

@@ -7,9 +7,13 @@ import { mikroOrmConfig } from './database/mikro-orm.config';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { CaptchaModule } from './modules/captcha/captcha.module';
 import { CommunityModule } from './modules/community/community.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { ListingsModule } from './modules/listings/listings.module';
+import { MailModule } from './modules/mail/mail.module';
 import { NewsModule } from './modules/news/news.module';
+import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
 import { SyncModule } from './modules/sync/sync.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
@@ -22,6 +26,8 @@ export class AppModule {
       global: true,
       imports: [
         MikroOrmModule.forRoot({ ...mikroOrmConfig(databaseUrl), registerRequestContext: true }),
+        JobsModule,
+        MailModule,
         SyncModule,
         HealthModule,
         CaptchaModule,
@@ -31,6 +37,8 @@ export class AppModule {
         SavedPartsModule,
         CommunityModule,
         NewsModule,
+        ContactModule,
+        NewsletterModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -18,6 +18,9 @@ import { PinoNestLogger } from './common/logging/logger';
 import type { AppConfig } from './config/config';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './database/embedded-database';
 import { DemoSeeder } from './database/seeders/demo.seeder';
+import { JobScheduler } from './modules/jobs/job-scheduler';
+import { AppUrl } from './modules/mail/app-url';
+import { registerDevMailbox } from './modules/mail/dev-mailbox';
 
 export interface RunningServer {
   app: NestFastifyApplication;
@@ -110,6 +113,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const pwaDistDir = config.pwaDistDir ?? path.resolve(__dirname, '../../pwa/dist');
     // POST /api/upload-image: one file of at most 15 MB (UPLOAD_LIMITS; checked again per request).
     await fastify.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1 } });
+    // The development mailbox shows everyone's e-mail: never in production.
+    if (!config.isProduction) registerDevMailbox(fastify, app.get(EntityManager));
     await registerStaticFiles(fastify, { pwaDistDir, uploadsDir });
 
     await app.init();
@@ -123,6 +128,9 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const address = fastify.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl ?? `http://localhost:${port}`;
+    app.get(AppUrl).setListening(url);
+    // Background jobs (mail outbox, cleanups) start once the schema is migrated and the server listens.
+    app.get(JobScheduler).start();
 
     let closing: Promise<void> | undefined;
     return {

@@ -26,7 +26,7 @@ clientsClaim();
 // Navigations get the cached shell so every screen opens offline; server paths are never answered with HTML.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/socket\.io(\/|$)/],
+    denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/socket\.io(\/|$)/, /^\/dev\//],
   }),
 );
 

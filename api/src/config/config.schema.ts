@@ -65,11 +65,18 @@ export const ConfigSchema = v.pipe(
     SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
     MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'no-reply@dockside.local'),
     TEAM_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'team@dockside.local'),
+    MAIL_RETRY_SECONDS: v.optional(
+      v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'must be a whole number of seconds, at least 1'), v.transform(Number)),
+      '30',
+    ),
+    RUN_JOBS: v.optional(bool, 'true'),
     CAPTCHA_PROVIDER: v.optional(
       v.picklist(['altcha', 'recaptcha', 'turnstile', 'off'], 'must be altcha, recaptcha, turnstile or off'),
       'altcha',
     ),
     CAPTCHA_SECRET: v.optional(v.string()),
+    // Tests only: one fixed token verify() accepts besides real solutions (API-level e2e helpers). Refused in production.
+    CAPTCHA_TEST_TOKEN: v.optional(v.string()),
     TRUST_PROXY: v.optional(bool, 'false'),
     // Tests only: honour the `x-test-fault` request header (idempotency fault tests). Refused unless NODE_ENV=test.
     TEST_FAULT_INJECTION: v.optional(bool, 'false'),
@@ -101,13 +108,15 @@ export const ConfigSchema = v.pipe(
           publicUrl: s3PublicUrl(env.S3_ENDPOINT, env.S3_BUCKET ?? '', env.S3_FORCE_PATH_STYLE, env.S3_PUBLIC_URL),
         }
       : undefined,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL },
-    captcha: { provider: env.CAPTCHA_PROVIDER, secret: env.CAPTCHA_SECRET },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
+    runJobs: env.RUN_JOBS,
+    captcha: { provider: env.CAPTCHA_PROVIDER, secret: env.CAPTCHA_SECRET, testToken: env.CAPTCHA_TEST_TOKEN },
     trustProxy: env.TRUST_PROXY,
     testFaultInjection: env.TEST_FAULT_INJECTION,
     uploadsMaxTotalBytes: env.UPLOADS_MAX_TOTAL_MB * 1024 * 1024,
   })),
   v.check((c) => !(c.isProduction && c.captcha.provider === 'off'), 'CAPTCHA_PROVIDER: off is refused when NODE_ENV=production'),
+  v.check((c) => !(c.isProduction && c.captcha.testToken), 'CAPTCHA_TEST_TOKEN: refused when NODE_ENV=production'),
   v.check((c) => !c.testFaultInjection || c.nodeEnv === 'test', 'TEST_FAULT_INJECTION: only allowed when NODE_ENV=test'),
   v.check(
     (c) => !(c.captcha.provider === 'recaptcha' || c.captcha.provider === 'turnstile') || !!c.captcha.secret,

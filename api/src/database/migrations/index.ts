@@ -5,6 +5,7 @@ import { Migration20261121020000Listings } from './Migration20261121020000Listin
 import { Migration20261121030000Community } from './Migration20261121030000Community';
 import { Migration20261121040000Offline } from './Migration20261121040000Offline';
 import { Migration20261121050000Search } from './Migration20261121050000Search';
+import { Migration20261125000000Contact } from './Migration20261125000000Contact';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121030000Community', class: Migration20261121030000Community },
   { name: 'Migration20261121040000Offline', class: Migration20261121040000Offline },
   { name: 'Migration20261121050000Search', class: Migration20261121050000Search },
+  { name: 'Migration20261125000000Contact', class: Migration20261125000000Contact },
 ];

@@ -1,29 +1,26 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
+import { JobScheduler } from '../jobs/job-scheduler';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
 import { cleanupOrphanUploads } from './uploads-cleanup';
 
 const FIRST_RUN_MS = 60_000;
 const EVERY_MS = 60 * 60_000;
 
-/** Runs the orphan-upload cleanup an hour apart; the advisory lock inside lets one replica do it. */
+/** Runs the orphan-upload cleanup an hour apart, as a job of the JobScheduler (one replica at a time). */
 @Injectable()
-export class UploadsCleanupJob implements OnApplicationBootstrap, OnModuleDestroy {
+export class UploadsCleanupJob implements OnModuleInit {
   private readonly logger = new Logger('UploadsCleanup');
-  private timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly orm: MikroORM,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    private readonly jobs: JobScheduler,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timers = [setTimeout(() => void this.run(), FIRST_RUN_MS).unref(), setInterval(() => void this.run(), EVERY_MS).unref()];
-  }
-
-  onModuleDestroy(): void {
-    for (const timer of this.timers) clearTimeout(timer);
+  onModuleInit(): void {
+    this.jobs.register({ name: 'uploads-cleanup', everyMs: EVERY_MS, firstRunMs: FIRST_RUN_MS, run: () => this.run() });
   }
 
   async run(): Promise<void> {

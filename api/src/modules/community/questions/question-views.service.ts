@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { JobScheduler } from '../../jobs/job-scheduler';
 import { sqlRows } from '../community-sql';
 import { QuestionRepository } from './question.repository';
 import { type Viewer, utcDay, viewerKey } from './viewer-key';
@@ -14,22 +15,23 @@ const SECRET_KEY = 'question_view_secret';
  * the same key for the same anonymous visitor.
  */
 @Injectable()
-export class QuestionViewsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class QuestionViewsService implements OnModuleInit {
   private readonly logger = new Logger('QuestionViews');
   private secret: Promise<string> | null = null;
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly questions: QuestionRepository,
     private readonly orm: MikroORM,
+    private readonly jobs: JobScheduler,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.cleanup(), CLEANUP_EVERY_MS).unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+  onModuleInit(): void {
+    this.jobs.register({
+      name: 'question-views-cleanup',
+      everyMs: CLEANUP_EVERY_MS,
+      firstRunMs: CLEANUP_EVERY_MS,
+      run: () => this.cleanup(),
+    });
   }
 
   async count(questionId: number, viewer: Viewer): Promise<void> {

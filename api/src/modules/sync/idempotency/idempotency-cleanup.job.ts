@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '@dockside/shared/sync';
+import { JobScheduler } from '../../jobs/job-scheduler';
 import { sqlRows } from '../../listings/raw-sql';
 
 const FIRST_RUN_MS = 90_000;
@@ -11,18 +12,21 @@ const BATCH = 5000;
 
 /** Deletes stored Idempotency-Key responses older than IDEMPOTENCY_KEY_RETENTION_DAYS, hourly. */
 @Injectable()
-export class IdempotencyCleanupJob implements OnApplicationBootstrap, OnModuleDestroy {
+export class IdempotencyCleanupJob implements OnModuleInit {
   private readonly logger = new Logger('IdempotencyCleanup');
-  private timers: NodeJS.Timeout[] = [];
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly jobs: JobScheduler,
+  ) {}
 
-  onApplicationBootstrap(): void {
-    this.timers = [setTimeout(() => void this.run(), FIRST_RUN_MS).unref(), setInterval(() => void this.run(), EVERY_MS).unref()];
-  }
-
-  onModuleDestroy(): void {
-    for (const timer of this.timers) clearTimeout(timer);
+  onModuleInit(): void {
+    this.jobs.register({
+      name: 'idempotency-cleanup',
+      everyMs: EVERY_MS,
+      firstRunMs: FIRST_RUN_MS,
+      run: async () => void (await this.run()),
+    });
   }
 
   /** Returns how many rows were deleted (0 also when another replica holds the lock). */

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+
+/** Buy, wanted-part, advertise and support forms (issue #11). E-mail goes through MailModule's outbox. */
+@Module({ imports: [AccountsModule], controllers: [ContactController], providers: [ContactService] })
+export class ContactModule {}

@@ -1,0 +1,122 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  AdvertiseInquiry,
+  BuyInquiry,
+  ContactKind,
+  ContactReceipt,
+  SupportRequest,
+  WantedPartInquiry,
+} from '@dockside/shared/contact';
+import { CONTACT_MESSAGES } from '@dockside/shared/contact';
+import { DomainException } from '../../common/exceptions/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { CaptchaService } from '../captcha/captcha.service';
+import { sqlRows } from '../listings/raw-sql';
+import { OutboxService } from '../mail/outbox.service';
+import type { User } from '../users/user.entity';
+import { contactMails, type Submission } from './contact.mails';
+import { newReference } from './reference';
+
+export interface SubmissionContext {
+  clientIp?: string;
+  userAgent?: string;
+  user?: User;
+}
+
+type Inquiry = BuyInquiry | WantedPartInquiry;
+
+/**
+ * The contact forms (issue #11): each submission is checked (captcha), stored and, in the same
+ * transaction, two e-mails are queued — the team's copy and the sender's confirmation with the
+ * reference. A filled honeypot is stored as spam, answered like any other and e-mails nobody.
+ */
+@Injectable()
+export class ContactService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly captcha: CaptchaService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  inquiry(kind: 'buy' | 'wanted-part', input: Inquiry, context: SubmissionContext): Promise<ContactReceipt> {
+    return this.submit(kind, input, context, {
+      name: input.name,
+      email: input.email,
+      details: [
+        ['Name', input.name],
+        ['Email', input.email],
+        ['Phone', input.phone],
+        [kind === 'buy' ? 'Boat wanted' : 'Part wanted', input.boatDetails],
+        ['Budget', input.budget ?? 'Not given'],
+        ['Timeframe', input.timeframe ?? 'Not given'],
+      ],
+    });
+  }
+
+  advertise(input: AdvertiseInquiry, context: SubmissionContext): Promise<ContactReceipt> {
+    return this.submit('advertise', input, context, {
+      name: input.name,
+      email: input.email,
+      details: [
+        ['Name', input.name],
+        ['Company', input.companyName],
+        ['Email', input.email],
+        ['Phone', input.phone],
+        ['Advertising interest', input.advertisingInterest],
+      ],
+    });
+  }
+
+  support(input: SupportRequest, context: SubmissionContext): Promise<ContactReceipt> {
+    // Signed in without an e-mail in the form: the confirmation goes to the account's address.
+    const email = input.email ?? context.user?.email;
+    return this.submit('support', input, context, {
+      name: input.username,
+      email,
+      details: [
+        ['Username', input.username],
+        ['Email', email ?? 'Not given'],
+        ...(context.user ? [['Signed in as', context.user.username] as [string, string]] : []),
+        ['Issue', input.issue],
+      ],
+    });
+  }
+
+  private async submit(
+    kind: ContactKind,
+    input: { recaptchaToken: string; website?: string },
+    context: SubmissionContext,
+    mail: Pick<Submission, 'name' | 'email' | 'details'>,
+  ): Promise<ContactReceipt> {
+    if (!(await this.captcha.verify(input.recaptchaToken, context.clientIp))) {
+      throw new DomainException('CAPTCHA_FAILED', CONTACT_MESSAGES.captchaFailed, HttpStatus.BAD_REQUEST);
+    }
+    const spam = !!input.website;
+    const { recaptchaToken: _token, website: _honeypot, ...payload } = input;
+    const reference = newReference();
+    await this.em.transactional(async (tx) => {
+      await sqlRows(
+        tx,
+        `INSERT INTO contact_submissions (reference, kind, user_id, name, email, payload, client_ip, user_agent, status)
+         VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
+        [
+          reference,
+          kind,
+          context.user?.id ?? null,
+          mail.name,
+          mail.email ?? null,
+          JSON.stringify(payload),
+          context.clientIp ?? null,
+          context.userAgent?.slice(0, 512) ?? null,
+          spam ? 'spam' : 'received',
+        ],
+      );
+      if (!spam) {
+        await this.outbox.enqueue(tx, contactMails({ kind, reference, ...mail, clientIp: context.clientIp }, this.config.mail.teamEmail));
+      }
+    });
+    return { reference };
+  }
+}

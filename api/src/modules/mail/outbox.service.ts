@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainException } from '../../common/exceptions/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { JobScheduler } from '../jobs/job-scheduler';
+import { sqlRows } from '../listings/raw-sql';
+import type { OutgoingMail } from './mail.types';
+
+export const MAIL_OUTBOX_JOB = 'mail-outbox';
+const LINE_BREAK = /[\r\n]/;
+
+/**
+ * The one door for outgoing e-mail (CONVENTIONS.md rule 18): a feature calls `enqueue` with its own
+ * transaction's EntityManager, so the e-mail exists exactly when the thing that caused it does. The
+ * sender job (OutboxSenderJob) is woken when that transaction commits.
+ */
+@Injectable()
+export class OutboxService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobScheduler,
+  ) {}
+
+  /** Inserts the messages in the transaction of `em` (call it inside `em.transactional`). */
+  async enqueue(em: EntityManager, mails: OutgoingMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    for (const mail of mails) assertSingleLineHeaders(mail);
+    const domain = this.config.mail.from.split('@')[1] ?? 'dockside.local';
+    for (const mail of mails) {
+      // Stable from the start: a message re-sent after a crash keeps its Message-ID, so it can be recognised as a duplicate.
+      const messageId = `<${Date.now().toString(36)}.${randomBytes(9).toString('base64url')}@${domain}>`;
+      await sqlRows(
+        em,
+        `INSERT INTO mail_outbox (message_id, kind, to_address, reply_to, subject, text_body, html_body, headers)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?::jsonb)`,
+        [messageId, mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers ?? {})],
+      );
+    }
+    await this.jobs.notifyInTransaction(em, MAIL_OUTBOX_JOB);
+  }
+}
+
+/** No header injection: a CR or LF in an address, a subject or a header ends the request (400), nothing is written. */
+function assertSingleLineHeaders(mail: OutgoingMail): void {
+  const values = [mail.to, mail.subject, mail.replyTo ?? '', ...Object.entries(mail.headers ?? {}).flat()];
+  if (values.some((value) => LINE_BREAK.test(value))) {
+    throw new DomainException('HEADER_INJECTION', 'Line breaks are not allowed in this field', HttpStatus.BAD_REQUEST);
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { NewsletterController } from './newsletter.controller';
+import { NewsletterService } from './newsletter.service';
+
+/** Double opt-in newsletter subscriptions; e-mail through MailModule's outbox. */
+@Module({ imports: [AccountsModule], controllers: [NewsletterController], providers: [NewsletterService], exports: [NewsletterService] })
+export class NewsletterModule {}

@@ -1,0 +1,3 @@
+export * from './contact.constants';
+export * from './contact.schema';
+export * from './contact.types';

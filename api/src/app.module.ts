@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from './config/config';
 import { mikroOrmConfig } from './database/mikro-orm.config';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { CaptchaModule } from './modules/captcha/captcha.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { CommunityModule } from './modules/community/community.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
@@ -39,6 +40,7 @@ export class AppModule {
         NewsModule,
         ContactModule,
         NewsletterModule,
+        ChatModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

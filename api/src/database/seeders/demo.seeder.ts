@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import * as argon2 from 'argon2';
-import { DEFAULT_CHAT_ROOMS } from '@dockside/shared/community';
-import { ChatRoomEntity, ExpertAnswerEntity, ExpertQuestionEntity, NewsItemEntity } from '../../modules/community/community.entities';
+import { ExpertAnswerEntity, ExpertQuestionEntity, NewsItemEntity } from '../../modules/community/community.entities';
 import { BoatPartEntity } from '../../modules/listings/listing.entity';
 import { User } from '../../modules/users/user.entity';
 import { generateDemoQuestions } from './demo-community';
@@ -28,7 +27,6 @@ interface SeedCounts {
   questions: number;
   answers: number;
   news: number;
-  chatRooms: number;
   images: number;
   seconds: number;
 }
@@ -36,7 +34,7 @@ interface SeedCounts {
 function describe(c: SeedCounts): string {
   return (
     `Seeded demo data: ${c.users} users, ${c.listings} listings, ${c.questions} questions, ${c.answers} answers, ` +
-    `${c.news} news items, ${c.chatRooms} chat rooms, ${c.images} images (${c.seconds.toFixed(1)} s)`
+    `${c.news} news items, ${c.images} images (${c.seconds.toFixed(1)} s)`
   );
 }
 
@@ -170,7 +168,6 @@ export class DemoSeeder extends Seeder {
     }
 
     for (const item of news) em.create(NewsItemEntity, { ...item, createdAt: item.pubDate, updatedAt: item.pubDate });
-    for (const room of DEFAULT_CHAT_ROOMS) em.create(ChatRoomEntity, { name: room.name, description: room.description });
     await em.flush();
 
     return {
@@ -179,7 +176,6 @@ export class DemoSeeder extends Seeder {
       questions: questions.length,
       answers: answerCount,
       news: news.length,
-      chatRooms: DEFAULT_CHAT_ROOMS.length,
       images: images.length,
       seconds: (performance.now() - started) / 1000,
     };

@@ -1,0 +1,160 @@
+import { Inject, Logger } from '@nestjs/common';
+import {
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import * as v from 'valibot';
+import {
+  CHAT_MESSAGES,
+  type ChatError,
+  type ClientToServerEvents,
+  RoomIdSchema,
+  SendMessageSchema,
+  type ServerToClientEvents,
+} from '@dockside/shared/chat';
+import { DomainException } from '../../common/exceptions/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { SessionsService } from '../accounts/sessions/sessions.service';
+import { ChatService, isProfessional } from './chat.service';
+import { PresenceService } from './presence.service';
+
+interface SocketData {
+  userId: number;
+  fullName: string;
+  company: string;
+  avatarUrl: string | null;
+  professional: boolean;
+}
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const userRoom = (userId: number) => `user:${userId}`;
+
+function toChatError(error: unknown, clientId?: string): ChatError {
+  if (error instanceof DomainException) return { code: error.code, message: error.message, clientId };
+  if (v.isValiError(error)) return { code: 'VALIDATION_FAILED', message: error.issues[0].message, clientId };
+  return { code: 'INTERNAL', message: 'Something went wrong. Please try again.', clientId };
+}
+
+/**
+ * The chat socket (issue #12): socket.io on the app's own origin and port, path /socket.io. The
+ * handshake must carry the session cookie and come from our origin. Every socket joins its user's room
+ * (`user:<id>`), so private messages and read markers reach all of a user's tabs and devices.
+ * Messages are stored by ChatService before they are emitted.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false, cors: false })
+export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+  private readonly logger = new Logger('ChatGateway');
+  @WebSocketServer() server!: ChatServer;
+
+  constructor(
+    private readonly chat: ChatService,
+    private readonly sessions: SessionsService,
+    private readonly presence: PresenceService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orm: MikroORM,
+  ) {}
+
+  /** Socket events run outside HTTP requests: each gets its own MikroORM context, as a request does. */
+  private inContext<T>(work: () => Promise<T>): Promise<T> {
+    return RequestContext.create(this.orm.em, work);
+  }
+
+  afterInit(server: ChatServer): void {
+    const publicOrigin = this.config.publicUrl ? new URL(this.config.publicUrl).origin : undefined;
+    server.use((socket, next) => {
+      const headers = socket.request.headers;
+      const origin = headers.origin;
+      if (origin !== undefined) {
+        const host = headers['x-forwarded-host'] && this.config.trustProxy ? String(headers['x-forwarded-host']) : headers.host;
+        const proto = this.config.trustProxy && headers['x-forwarded-proto'] ? String(headers['x-forwarded-proto']) : 'http';
+        const own = new Set([`${proto}://${host}`, `https://${host}`, ...(publicOrigin ? [publicOrigin] : [])]);
+        if (!own.has(origin)) return next(new Error('Cross-origin connection refused'));
+      }
+      this.inContext(() => this.sessions.resolve({ headers } as FastifyRequest))
+        .then((session) => {
+          if (!session) return next(new Error(CHAT_MESSAGES.signInRequired));
+          const { id, fullName, company, avatarUrl, role, sellerType } = session.user;
+          socket.data = { userId: id, fullName, company, avatarUrl: avatarUrl ?? null, professional: isProfessional(role, sellerType) };
+          next();
+        })
+        .catch(() => next(new Error('Chat is unavailable. Please try again.')));
+    });
+    this.presence.onRoster((users) => server.emit('onlineUsers', users));
+  }
+
+  async handleConnection(socket: ChatSocket): Promise<void> {
+    const { userId, fullName, company, avatarUrl, professional } = socket.data;
+    if (!userId) return;
+    // Handlers first (before any await), so an event sent right after connecting is not lost.
+    socket.on('joinRoom', (roomId, ack) => void this.inContext(() => this.join(socket, roomId, ack)));
+    socket.on('leaveRoom', (roomId) => void socket.leave(String(roomId)));
+    socket.on('sendMessage', (input, ack) => void this.inContext(() => this.send(socket, input, ack)));
+    socket.on('markRead', (input) => void this.inContext(() => this.markRead(socket, input)));
+    socket.on('typing', (roomId) => {
+      if (typeof roomId === 'string' && socket.rooms.has(roomId)) socket.to(roomId).emit('typing', { roomId, userId, fullName });
+    });
+    await socket.join(userRoom(userId));
+    socket.emit('onlineUsers', this.presence.online());
+    await this.presence.connected({ id: userId, fullName, company, avatarUrl, professional }, socket.id);
+  }
+
+  async handleDisconnect(socket: ChatSocket): Promise<void> {
+    if (socket.data.userId) await this.presence.disconnected(socket.data.userId, socket.id);
+  }
+
+  private async join(socket: ChatSocket, roomId: unknown, ack?: (r: { ok: true } | { ok: false; error: ChatError }) => void) {
+    try {
+      const id = v.parse(RoomIdSchema, roomId);
+      await this.chat.assertAccess(socket.data.userId, id);
+      await socket.join(id);
+      ack?.({ ok: true });
+    } catch (error) {
+      const chatError = toChatError(error);
+      if (ack) ack({ ok: false, error: chatError });
+      else socket.emit('error', chatError);
+    }
+  }
+
+  private async send(socket: ChatSocket, input: unknown, ack?: Parameters<ClientToServerEvents['sendMessage']>[1]) {
+    const clientId = typeof (input as { clientId?: unknown })?.clientId === 'string' ? (input as { clientId: string }).clientId : undefined;
+    try {
+      const parsed = v.parse(SendMessageSchema, input);
+      const { message, created } = await this.chat.send(socket.data.userId, parsed);
+      if (created) await this.deliver(parsed.roomId, message);
+      ack?.({ ok: true, message });
+    } catch (error) {
+      const chatError = toChatError(error, clientId);
+      if (!(error instanceof DomainException) && !v.isValiError(error)) this.logger.warn(`sendMessage failed: ${String(error)}`);
+      if (ack) ack({ ok: false, error: chatError });
+      else socket.emit('error', chatError);
+    }
+  }
+
+  /** Emits a stored message to the room and, for a conversation, to both participants' user rooms. */
+  async deliver(roomId: string, message: Parameters<ServerToClientEvents['message']>[0]): Promise<void> {
+    const conversation = roomId.startsWith('part-') ? await this.chat.assertAccess(message.userId, roomId) : null;
+    const target = conversation
+      ? this.server.to([roomId, userRoom(conversation.seller_id), userRoom(conversation.buyer_id)])
+      : this.server.to(roomId);
+    target.emit('message', message);
+  }
+
+  private async markRead(socket: ChatSocket, input: unknown) {
+    const { roomId, messageId } = (input ?? {}) as { roomId?: unknown; messageId?: unknown };
+    try {
+      const id = v.parse(RoomIdSchema, roomId);
+      if (typeof messageId !== 'number' || !Number.isInteger(messageId) || messageId < 1) return;
+      await this.chat.markRead(socket.data.userId, id, messageId);
+      this.server.to(userRoom(socket.data.userId)).emit('read', { roomId: id, userId: socket.data.userId, messageId });
+    } catch (error) {
+      socket.emit('error', toChatError(error));
+    }
+  }
+}

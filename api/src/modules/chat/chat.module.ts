@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { ChatController } from './chat.controller';
+import { ChatGateway } from './chat.gateway';
+import { ChatRepository } from './chat.repository';
+import { ChatService } from './chat.service';
+import { PresenceService } from './presence.service';
+
+/** Conversations (issue #12): REST + the socket.io gateway on the same origin. */
+@Module({
+  imports: [AccountsModule],
+  controllers: [ChatController],
+  providers: [ChatService, ChatRepository, ChatGateway, PresenceService],
+})
+export class ChatModule {}

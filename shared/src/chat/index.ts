@@ -1,0 +1,3 @@
+export * from './chat.constants';
+export * from './chat.schema';
+export * from './chat.types';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CHAT_LIMITS as L, CHAT_MESSAGES as M } from './chat.constants';
 
 /** C0 controls except tab, LF and CR, DEL and C1 controls: refused with a clear error, not silently dropped. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Message text: 1–2000 characters after trimming, no control characters. */

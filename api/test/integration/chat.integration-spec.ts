@@ -17,7 +17,7 @@ describe('chat', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('adminDatabaseUrl'));
-    api = await startApi({ databaseUrl: db.url, env: { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false' } });
+    api = await startApi({ databaseUrl: db.url, env: { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', CHAT_MENTION_DELAY_SECONDS: '1' } });
   });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.disconnect();
@@ -189,6 +189,70 @@ describe('chat', () => {
       expect(await online()).toBe(true);
       b.disconnect();
       await expect.poll(online).toBe(false);
+    });
+  });
+
+  describe('@mentions', () => {
+    const mentionMails = async (email: string) =>
+      query<{ subject: string; text_body: string }>(
+        db.url,
+        `SELECT subject, text_body FROM mail_outbox WHERE kind = 'chat.mention' AND to_address = $1`,
+        [email],
+      );
+    const emailOf = async (userId: number) =>
+      (await query<{ email: string }>(db.url, `SELECT email FROM users WHERE id = $1`, [userId]))[0].email;
+
+    it('e-mails a mentioned user once per room per 10 minutes, with a link to the room; not when they read it meanwhile', async () => {
+      const [author, reader, quick] = await Promise.all([signedUp(), signedUp(), signedUp()]);
+      const [readerName, quickName] = await Promise.all(
+        [reader, quick].map(
+          async (u) => (await query<{ username: string }>(db.url, `SELECT username FROM users WHERE id = $1`, [u.userId]))[0].username,
+        ),
+      );
+      const socket = await connect(author);
+      await send(socket, '2', `@${readerName} have you seen the new impellers?`);
+      await send(socket, '2', `@${readerName} and the pumps?`);
+      const sent = await send(socket, '2', `@${quickName} quick question`);
+      // The quick reader reads the room before the delay is up: no e-mail.
+      expect((await quick.post(`/api/chat/rooms/2/read`, { messageId: sent.ok ? sent.message.id : 0 })).status).toBe(204);
+
+      const readerEmail = await emailOf(reader.userId);
+      await expect.poll(async () => (await mentionMails(readerEmail)).length, { timeout: 15_000 }).toBe(1);
+      const [mail] = await mentionMails(readerEmail);
+      expect(mail.subject).toBe('Robin Hale mentioned you in Marketplace');
+      expect(mail.text_body).toContain(`${api.url}/chat?room=2`);
+      await expect
+        .poll(
+          async () => (await query(db.url, `SELECT 1 FROM chat_mentions WHERE user_id = $1 AND status = 'skipped'`, [quick.userId])).length,
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await mentionMails(readerEmail)).toHaveLength(1);
+      expect(await mentionMails(await emailOf(quick.userId))).toHaveLength(0);
+    });
+  });
+
+  describe('@mentions in a private conversation', () => {
+    it('names the listing in the e-mail and only reaches the other participant', async () => {
+      const { seller, buyer, roomId } = await conversation();
+      const [sellerName] = (await query<{ username: string }>(db.url, `SELECT username FROM users WHERE id = $1`, [seller.userId])).map(
+        (r) => r.username,
+      );
+      const socket = await connect(buyer);
+      await send(socket, roomId, `@${sellerName} is the impeller new?`);
+      const email = (await query<{ email: string }>(db.url, `SELECT email FROM users WHERE id = $1`, [seller.userId]))[0].email;
+      await expect
+        .poll(
+          async () =>
+            (
+              await query<{ subject: string }>(db.url, `SELECT subject FROM mail_outbox WHERE kind = 'chat.mention' AND to_address = $1`, [
+                email,
+              ])
+            ).map((r) => r.subject),
+          { timeout: 15_000 },
+        )
+        .toEqual(['Robin Hale mentioned you in Raw water pump for Yanmar 3GM30']);
     });
   });
 

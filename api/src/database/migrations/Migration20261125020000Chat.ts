@@ -10,6 +10,8 @@ import { Migration } from '@mikro-orm/migrations';
  *   conversation id). (user_id, client_id) is unique: a re-sent message is one row.
  * - chat_reads: a read marker per user and room, so every device agrees on what is unread.
  * - chat_blocks: a user no longer receives private messages from another.
+ * - chat_mentions: an @mention waiting for its e-mail (sent after a delay unless read meanwhile, at most
+ *   one e-mail per user and room every 10 minutes — chat_mention_mails keeps the last one).
  * - The public rooms General, Marketplace and Technical Support are product structure, not demo data:
  *   created here (before, the demo seeder made them).
  */
@@ -62,6 +64,25 @@ export class Migration20261125020000Chat extends Migration {
         blocked_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (blocker_id, blocked_id)
+      );`);
+
+    this.addSql(`
+      CREATE TABLE chat_mentions (
+        id bigserial PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        room_id varchar(40) NOT NULL,
+        message_id bigint NOT NULL REFERENCES chat_messages (id) ON DELETE CASCADE,
+        due_at timestamptz NOT NULL,
+        status varchar(10) NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'skipped')),
+        UNIQUE (user_id, message_id)
+      );`);
+    this.addSql(`CREATE INDEX chat_mentions_due ON chat_mentions (due_at) WHERE status = 'pending';`);
+    this.addSql(`
+      CREATE TABLE chat_mention_mails (
+        user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        room_id varchar(40) NOT NULL,
+        last_sent_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, room_id)
       );`);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { ChatMentionsJob } from './chat-mentions.job';
 import { ChatController } from './chat.controller';
 import { ChatGateway } from './chat.gateway';
 import { ChatRepository } from './chat.repository';
@@ -10,6 +11,6 @@ import { PresenceService } from './presence.service';
 @Module({
   imports: [AccountsModule],
   controllers: [ChatController],
-  providers: [ChatService, ChatRepository, ChatGateway, PresenceService],
+  providers: [ChatService, ChatRepository, ChatGateway, PresenceService, ChatMentionsJob],
 })
 export class ChatModule {}

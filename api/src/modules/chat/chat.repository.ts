@@ -182,6 +182,28 @@ export class ChatRepository {
     );
   }
 
+  /**
+   * Queues mention e-mails for the users a message names (by username, or by two-word full name), never
+   * the sender; in a private conversation only its other participant.
+   */
+  async recordMentions(
+    message: { id: number; roomId: string; userId: number },
+    names: { usernames: string[]; fullNames: string[] },
+    participants: number[] | null,
+    delayMs: number,
+  ): Promise<void> {
+    if (names.usernames.length === 0) return;
+    await sqlRows(
+      this.em,
+      `INSERT INTO chat_mentions (user_id, room_id, message_id, due_at)
+       SELECT u.id, ?, ?, now() + ? * interval '1 millisecond' FROM users u
+        WHERE u.id <> ? AND (lower(u.username) = ANY(?::text[]) OR lower(u.full_name) = ANY(?::text[]))
+          AND (?::int[] IS NULL OR u.id = ANY(?::int[]))
+       ON CONFLICT (user_id, message_id) DO NOTHING`,
+      [message.roomId, message.id, delayMs, message.userId, names.usernames, names.fullNames, participants, participants],
+    );
+  }
+
   async isBlocked(blockerId: number, blockedId: number): Promise<boolean> {
     return (
       (await sqlRows(this.em, `SELECT 1 FROM chat_blocks WHERE blocker_id = ? AND blocked_id = ?`, [blockerId, blockedId])).length === 1

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES as M,
@@ -6,8 +6,10 @@ import {
   type ChatRoomSummary,
   type MarineProfessional,
   type SendMessageInput,
+  findMentions,
 } from '@dockside/shared/chat';
 import { DomainException } from '../../common/exceptions/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { RateLimitedException, RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter';
 import { type ConversationRow, ChatRepository } from './chat.repository';
 import { toChatMessage, toRoomSummary } from './chat.mapper';
@@ -37,6 +39,7 @@ export class ChatService {
   constructor(
     private readonly chat: ChatRepository,
     private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Creates (or returns) the buyer's conversation with the seller about a listing. */
@@ -102,7 +105,20 @@ export class ChatService {
       clientId: input.clientId,
       warning,
     });
-    return { message: toChatMessage(row), created };
+    const message = toChatMessage(row);
+    if (created) {
+      const mentions = findMentions(input.content);
+      await this.chat.recordMentions(
+        message,
+        {
+          usernames: mentions.map((m) => m.oneWord.toLowerCase()),
+          fullNames: mentions.flatMap((m) => (m.twoWords ? [m.twoWords.toLowerCase()] : [])),
+        },
+        conversation ? [conversation.seller_id, conversation.buyer_id] : null,
+        this.config.chatMentionDelayMs,
+      );
+    }
+    return { message, created };
   }
 
   async markRead(userId: number, roomId: string, messageId: number): Promise<void> {

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { RedisModule } from './common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { mikroOrmConfig } from './database/mikro-orm.config';
 import { AccountsModule } from './modules/accounts/accounts.module';
@@ -27,6 +28,7 @@ export class AppModule {
       global: true,
       imports: [
         MikroOrmModule.forRoot({ ...mikroOrmConfig(databaseUrl), registerRequestContext: true }),
+        RedisModule,
         JobsModule,
         MailModule,
         SyncModule,

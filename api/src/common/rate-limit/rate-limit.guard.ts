@@ -11,9 +11,9 @@ export function RateLimitByIp(rule: RateLimitRule): Type<CanActivate> {
   @Injectable()
   class RateLimitByIpGuard implements CanActivate {
     constructor(readonly limiter: RateLimiter) {}
-    canActivate(context: ExecutionContext): boolean {
+    async canActivate(context: ExecutionContext): Promise<boolean> {
       const request = context.switchToHttp().getRequest<FastifyRequest>();
-      const wait = this.limiter.hit(rule, request.ip);
+      const wait = await this.limiter.hit(rule, request.ip);
       if (wait > 0) throw new RateLimitedException(ACCOUNT_MESSAGES.tooManyAttempts, wait);
       return true;
     }

@@ -1,5 +1,7 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DomainException } from '../exceptions/domain.exception';
+import { RedisConnection } from '../redis/redis.module';
 
 export interface RateLimitRule {
   /** Counter family, e.g. 'login-ip'. */
@@ -17,41 +19,50 @@ export class RateLimitedException extends DomainException {
   }
 }
 
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 /**
- * Fixed-window counters kept in process. One API process owns its counters; with REDIS_URL the
- * counters will move to Redis so replicas share them (ARCHITECTURE.md §3).
+ * Every rate limit of the API, on one maintained library (rate-limiter-flexible): fixed windows per
+ * rule and key, kept in Redis when REDIS_URL is set — so a limit counts across every replica — else in
+ * this process. If Redis stops answering, the in-process counters take over (insurance) rather than
+ * letting everything through or failing every request.
  */
+@Injectable()
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(private readonly redis: RedisConnection) {}
+
+  /** Counts one attempt for `key`; resolves to the seconds to wait when over the limit (0 = allowed). */
+  async hit(rule: RateLimitRule, key: string): Promise<number> {
+    try {
+      await this.limiter(rule).consume(key, 1);
+      return 0;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return seconds(error.msBeforeNext);
+      throw error;
+    }
+  }
 
   /** How many seconds until `key` may try again (0 = allowed now), without counting an attempt. */
-  blockedFor(rule: RateLimitRule, key: string, now = Date.now()): number {
-    const window = this.windows.get(`${rule.name}:${key}`);
-    if (!window || window.resetAt <= now || window.count < rule.limit) return 0;
-    return Math.ceil((window.resetAt - now) / 1000);
+  async blockedFor(rule: RateLimitRule, key: string): Promise<number> {
+    const state = await this.limiter(rule).get(key);
+    if (!state || state.consumedPoints < rule.limit) return 0;
+    return seconds(state.msBeforeNext);
   }
 
-  /** Counts one attempt for `key`; returns the seconds to wait when over the limit (0 = allowed). */
-  hit(rule: RateLimitRule, key: string, now = Date.now()): number {
-    this.sweep(now);
-    const id = `${rule.name}:${key}`;
-    let window = this.windows.get(id);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(id, window);
+  async reset(rule: RateLimitRule, key: string): Promise<void> {
+    await this.limiter(rule).delete(key);
+  }
+
+  private limiter(rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      const options = { keyPrefix: `rl:${rule.name}`, points: rule.limit, duration: seconds(rule.windowMs) };
+      const memory = new RateLimiterMemory(options);
+      limiter = this.redis.client ? new RateLimiterRedis({ ...options, storeClient: this.redis.client, insuranceLimiter: memory }) : memory;
+      this.limiters.set(rule.name, limiter);
     }
-    window.count += 1;
-    return window.count > rule.limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
-  }
-
-  reset(rule: RateLimitRule, key: string): void {
-    this.windows.delete(`${rule.name}:${key}`);
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+    return limiter;
   }
 }

@@ -67,15 +67,15 @@ export class AccountsService {
    */
   async verifyCredentials(login: string, password: string): Promise<User> {
     const accountKey = login.trim().toLowerCase();
-    const wait = this.limiter.blockedFor(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+    const wait = await this.limiter.blockedFor(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
     if (wait > 0) throw new RateLimitedException(M.tooManyAttempts, wait);
     const user = await this.users.findByLoginWithPasswordHash(accountKey);
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
-      this.limiter.hit(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+      await this.limiter.hit(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
       throw new InvalidCredentialsException();
     }
-    this.limiter.reset(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+    await this.limiter.reset(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
     return user;
   }
 
@@ -119,7 +119,7 @@ export class AccountsService {
 
   /** Verifies the current password, stores the new one. The caller ends the other sessions. */
   async changePassword(user: User, input: ChangePasswordInput): Promise<void> {
-    const wait = this.limiter.hit(PASSWORD_CHANGE_PER_USER, String(user.id));
+    const wait = await this.limiter.hit(PASSWORD_CHANGE_PER_USER, String(user.id));
     if (wait > 0) throw new RateLimitedException(M.tooManyAttempts, wait);
     const withHash = await this.users.findByIdWithPasswordHash(user.id);
     if (!withHash || !(await verifyPassword(withHash.passwordHash, input.currentPassword))) throw new WrongCurrentPasswordException();

@@ -18,7 +18,9 @@ import {
   SendMessageSchema,
   type ServerToClientEvents,
 } from '@dockside/shared/chat';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { DomainException } from '../../common/exceptions/domain.exception';
+import { RedisConnection } from '../../common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { SessionsService } from '../accounts/sessions/sessions.service';
 import { ChatService, isProfessional } from './chat.service';
@@ -59,6 +61,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     private readonly presence: PresenceService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
+    private readonly redis: RedisConnection,
   ) {}
 
   /** Socket events run outside HTTP requests: each gets its own MikroORM context, as a request does. */
@@ -86,6 +89,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
         })
         .catch(() => next(new Error('Chat is unavailable. Please try again.')));
     });
+    // Several replicas: every emit fans out through Redis to the clients of all of them.
+    if (this.redis.client) server.adapter(createAdapter(this.redis.duplicate(), this.redis.duplicate()));
     this.presence.onRoster((users) => server.emit('onlineUsers', users));
   }
 
@@ -101,8 +106,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
       if (typeof roomId === 'string' && socket.rooms.has(roomId)) socket.to(roomId).emit('typing', { roomId, userId, fullName });
     });
     await socket.join(userRoom(userId));
-    socket.emit('onlineUsers', this.presence.online());
     await this.presence.connected({ id: userId, fullName, company, avatarUrl, professional }, socket.id);
+    socket.emit('onlineUsers', await this.presence.online());
   }
 
   async handleDisconnect(socket: ChatSocket): Promise<void> {

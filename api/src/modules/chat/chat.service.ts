@@ -49,7 +49,7 @@ export class ChatService {
     if (sellerId === userId) throw new ChatException('OWN_LISTING', M.ownListing, HttpStatus.BAD_REQUEST);
     const id = conversationId(partId, sellerId, userId);
     if (await this.chat.findConversation(id)) return { id, created: false };
-    const wait = this.limiter.hit(CONVERSATIONS_PER_USER, String(userId));
+    const wait = await this.limiter.hit(CONVERSATIONS_PER_USER, String(userId));
     if (wait > 0) throw new RateLimitedException(M.tooManyConversations, wait);
     const created = await this.chat.createConversation({ id, part_id: partId, seller_id: sellerId, buyer_id: userId });
     return { id, created };
@@ -95,7 +95,7 @@ export class ChatService {
       const recipient = conversation.seller_id === userId ? conversation.buyer_id : conversation.seller_id;
       if (await this.chat.isBlocked(recipient, userId)) throw new ChatException('BLOCKED', M.blocked, HttpStatus.FORBIDDEN);
     }
-    const wait = this.limiter.hit(MESSAGES_PER_USER, String(userId));
+    const wait = await this.limiter.hit(MESSAGES_PER_USER, String(userId));
     if (wait > 0) throw new RateLimitedException(M.tooManyMessages, wait);
     const warning = conversation ? scamReasons(input.content).join(', ') || null : null;
     const { row, created } = await this.chat.insertMessage({

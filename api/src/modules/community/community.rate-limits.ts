@@ -6,7 +6,7 @@ export const QUESTIONS_PER_USER: RateLimitRule = { name: 'questions-user', limit
 export const ANSWERS_PER_USER: RateLimitRule = { name: 'answers-user', limit: 60, windowMs: 60 * 60_000 };
 
 /** Counts one post for the user; 429 with Retry-After over the limit. */
-export function hitUserLimit(limiter: RateLimiter, rule: RateLimitRule, userId: number): void {
-  const wait = limiter.hit(rule, String(userId));
+export async function hitUserLimit(limiter: RateLimiter, rule: RateLimitRule, userId: number): Promise<void> {
+  const wait = await limiter.hit(rule, String(userId));
   if (wait > 0) throw new RateLimitedException(ACCOUNT_MESSAGES.tooManyAttempts, wait);
 }

@@ -29,7 +29,7 @@ export class AnswersService {
 
   /** `isExpert` is the answerer's claim and stored as such; `verifiedExpert` comes from their role. */
   async create(user: User, input: CreateAnswerOutput): Promise<ExpertAnswer> {
-    hitUserLimit(this.limiter, ANSWERS_PER_USER, user.id);
+    await hitUserLimit(this.limiter, ANSWERS_PER_USER, user.id);
     const id = await this.answers.insert(input.questionId, user.id, input.content, input.isExpert);
     if (id === null) throw new QuestionNotFoundException();
     const row = await this.answers.findById(id);

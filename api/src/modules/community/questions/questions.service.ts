@@ -72,7 +72,7 @@ export class QuestionsService {
   }
 
   async create(user: User, input: CreateQuestionOutput): Promise<ExpertQuestion> {
-    hitUserLimit(this.limiter, QUESTIONS_PER_USER, user.id);
+    await hitUserLimit(this.limiter, QUESTIONS_PER_USER, user.id);
     const id = await this.questions.insert(user.id, input);
     return (await this.detail(id, user.id)).question;
   }

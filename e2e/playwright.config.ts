@@ -27,7 +27,8 @@ export default defineConfig({
   projects: [
     // Tests tagged @phone exercise the phone layout (hamburger menu) and run only in the phone project.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // Tests tagged @desktop (long multi-person flows whose layout is the same) run only in the desktop project.
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@desktop/ },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

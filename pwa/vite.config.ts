@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentMarkdown } from './src/features/content/build/markdown-plugin.ts';
 import { aliases } from './config/aliases.ts';
 import { manifest } from './config/manifest.ts';
 import { precompress } from './config/precompress.ts';
@@ -10,6 +11,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.POR
 
 export default defineConfig({
   plugins: [
+    // pwa/content/*.md → sanitized HTML at build time (docs/decisions.md, "Blog and legal content").
+    contentMarkdown(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

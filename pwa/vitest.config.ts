@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contentMarkdown } from './src/features/content/build/markdown-plugin.ts';
 import { aliases } from './config/aliases.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The blog and legal pages import pwa/content/*.md through the same build-time plugin as the app.
+  plugins: [contentMarkdown(), react()],
   resolve: { alias: aliases },
   test: {
     environment: 'happy-dom',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { readFeedList } from '../modules/news/feeds/feed-list';
 
 const port = v.pipe(
   v.string(),
@@ -70,6 +71,10 @@ export const ConfigSchema = v.pipe(
       '30',
     ),
     RUN_JOBS: v.optional(bool, 'true'),
+    CHAT_MENTION_DELAY_SECONDS: v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number)),
+      '120',
+    ),
     CAPTCHA_PROVIDER: v.optional(
       v.picklist(['altcha', 'recaptcha', 'turnstile', 'off'], 'must be altcha, recaptcha, turnstile or off'),
       'altcha',
@@ -80,6 +85,30 @@ export const ConfigSchema = v.pipe(
     TRUST_PROXY: v.optional(bool, 'false'),
     // Tests only: honour the `x-test-fault` request header (idempotency fault tests). Refused unless NODE_ENV=test.
     TEST_FAULT_INJECTION: v.optional(bool, 'false'),
+    // News feed reader: a JSON file of { url, source, category? } (modules/news/feeds/feed-list.ts); unset = seeded items only.
+    NEWS_FEEDS: v.optional(
+      v.pipe(
+        v.string(),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          try {
+            return readFeedList(dataset.value);
+          } catch (error) {
+            addIssue({ message: (error as Error).message });
+            return NEVER;
+          }
+        }),
+      ),
+    ),
+    NEWS_POLL_MINUTES: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,4}(\.\d{1,3})?$/, 'must be a number of minutes (fractions allowed, e.g. 0.25)'),
+        v.transform(Number),
+        v.minValue(0.01, 'must be at least 0.01'),
+        v.maxValue(1440, 'must be at most 1440'),
+      ),
+      '15',
+    ),
     UPLOADS_MAX_TOTAL_MB: v.optional(
       v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'must be a whole number of megabytes, at least 1'), v.transform(Number)),
       '10240',
@@ -110,10 +139,12 @@ export const ConfigSchema = v.pipe(
       : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
     runJobs: env.RUN_JOBS,
+    chatMentionDelayMs: env.CHAT_MENTION_DELAY_SECONDS * 1000,
     captcha: { provider: env.CAPTCHA_PROVIDER, secret: env.CAPTCHA_SECRET, testToken: env.CAPTCHA_TEST_TOKEN },
     trustProxy: env.TRUST_PROXY,
     testFaultInjection: env.TEST_FAULT_INJECTION,
     uploadsMaxTotalBytes: env.UPLOADS_MAX_TOTAL_MB * 1024 * 1024,
+    news: { feeds: env.NEWS_FEEDS ?? [], pollMs: Math.round(env.NEWS_POLL_MINUTES * 60_000) },
   })),
   v.check((c) => !(c.isProduction && c.captcha.provider === 'off'), 'CAPTCHA_PROVIDER: off is refused when NODE_ENV=production'),
   v.check((c) => !(c.isProduction && c.captcha.testToken), 'CAPTCHA_TEST_TOKEN: refused when NODE_ENV=production'),

@@ -37,9 +37,9 @@ describe('router', () => {
     ['/boat-parts', 'Browse Boat Parts'],
     ['/boat-parts/create', 'List Your Marine Part'],
     ['/boat-parts/12', 'Part Not Found'],
-    ['/blog', 'Blog'],
+    ['/blog', 'Dockside Blog'],
     ['/blog/all', 'All Articles'],
-    ['/blog/3', 'Blog Article'],
+    ['/blog/3', 'How to Read the Identification Plate on Your Motor'],
     ['/about-yachtrow', 'Expert Yacht Advice'],
     ['/expert-chat', 'Expert Yacht Advice'],
     ['/auth', 'Sign In'],
@@ -48,7 +48,7 @@ describe('router', () => {
     ['/privacy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
     ['/terms', 'Terms of Service'],
-    ['/sell', 'Sell Your Boat'],
+    ['/sell', 'Sell Your Boat Parts'],
     ['/buy', 'Buy a Boat'],
     ['/advertise', 'Advertise with Dockside'],
     ['/members', 'Members Directory'],
@@ -59,6 +59,8 @@ describe('router', () => {
     ['/expert-questions/guest-ask', 'Ask a Question'],
     ['/ask-expert', 'Ask a Question'],
     ['/support', 'Customer Support'],
+    ['/newsletter/confirm', 'Confirm your subscription'],
+    ['/newsletter/unsubscribe', 'Unsubscribe from the newsletter'],
   ])('%s renders its screen inside the layout', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
@@ -70,15 +72,16 @@ describe('router', () => {
 
   it.each([
     ['/boat-parts/edit/12', 'Edit Your Marine Part'],
-    ['/chat?room=part-4-1-2&part=4', 'Chat'],
+    ['/chat?room=part-4-1-2&part=4', 'Marine Chat'],
     ['/account', 'Welcome, Sam Okafor'],
   ])('%s (login required) renders its screen for a stored user', async (path, heading) => {
     localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(storedUser));
     const { useSessionStore, readStoredUser } = await import('@/features/accounts/stores/session.store');
     useSessionStore.setState({ user: readStoredUser(), status: 'idle' });
+    // The session answers the stored user; lists (chat rooms, the inbox) answer empty.
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async () => Response.json(storedUser)),
+      vi.fn<typeof fetch>(async (input) => Response.json(String(input).includes('/api/user') ? storedUser : [])),
     );
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
@@ -97,12 +100,6 @@ describe('router', () => {
     renderApp('/boat-parts');
     await screen.findByRole('heading', { level: 1, name: 'Browse Boat Parts' });
     await waitFor(() => expect(document.title).toBe('Browse Boat Parts | Dockside'));
-  });
-
-  it('marks a placeholder screen as coming in a later release', async () => {
-    renderApp('/support');
-    await screen.findByRole('heading', { level: 1, name: 'Customer Support' });
-    expect(screen.getByText('This screen is coming in a later release.')).toBeTruthy();
   });
 
   it('offers a skip link to the main content', async () => {

@@ -72,6 +72,14 @@ export const routes: RouteObject[] = [
           { path: 'ask-expert', lazy: askQuestion },
           { path: 'support', lazy: screen(() => import('./routes/support/support')) },
           {
+            // The links of the newsletter e-mails (double opt-in and unsubscribe): they work without signing in.
+            path: 'newsletter',
+            children: [
+              { path: 'confirm', lazy: screen(() => import('./routes/newsletter/confirm')) },
+              { path: 'unsubscribe', lazy: screen(() => import('./routes/newsletter/unsubscribe')) },
+            ],
+          },
+          {
             // Spec §2: login-required routes go to /auth without a signed-in or stored user.
             element: <RequireAuth />,
             children: [

@@ -6,6 +6,8 @@ import { Migration20261121030000Community } from './Migration20261121030000Commu
 import { Migration20261121040000Offline } from './Migration20261121040000Offline';
 import { Migration20261121050000Search } from './Migration20261121050000Search';
 import { Migration20261125000000Contact } from './Migration20261125000000Contact';
+import { Migration20261125020000Chat } from './Migration20261125020000Chat';
+import { Migration20261125010000NewsFeeds } from './Migration20261125010000NewsFeeds';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -19,4 +21,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121040000Offline', class: Migration20261121040000Offline },
   { name: 'Migration20261121050000Search', class: Migration20261121050000Search },
   { name: 'Migration20261125000000Contact', class: Migration20261125000000Contact },
+  { name: 'Migration20261125010000NewsFeeds', class: Migration20261125010000NewsFeeds },
+  { name: 'Migration20261125020000Chat', class: Migration20261125020000Chat },
 ];

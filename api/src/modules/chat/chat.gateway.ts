@@ -8,6 +8,7 @@ import {
 } from '@nestjs/websockets';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Server, Socket } from 'socket.io';
 import * as v from 'valibot';
 import {
@@ -69,17 +70,28 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return RequestContext.create(this.orm.em, work);
   }
 
-  afterInit(server: ChatServer): void {
+  /** The origins our own pages are served from (the request's host, and PUBLIC_URL's when set). */
+  private isOwnOrigin(headers: IncomingHttpHeaders): boolean {
+    const origin = headers.origin;
+    // Browsers always send Origin on a WebSocket handshake and on cross-origin XHR; non-browser clients
+    // (the benchmark, tests) may omit it and still need the session cookie.
+    if (origin === undefined) return true;
+    const host = headers['x-forwarded-host'] && this.config.trustProxy ? String(headers['x-forwarded-host']) : headers.host;
+    const proto = this.config.trustProxy && headers['x-forwarded-proto'] ? String(headers['x-forwarded-proto']) : 'http';
     const publicOrigin = this.config.publicUrl ? new URL(this.config.publicUrl).origin : undefined;
+    return origin === `${proto}://${host}` || origin === `https://${host}` || origin === publicOrigin;
+  }
+
+  afterInit(server: ChatServer): void {
+    // A foreign origin is refused by engine.io before any handshake or WebSocket upgrade (HTTP 403), so
+    // another site's page can never open a socket that rides on the user's cookie.
+    server.engine.opts.allowRequest = (request, callback) => {
+      const own = this.isOwnOrigin(request.headers);
+      callback(own ? null : 'Cross-origin connection refused', own);
+    };
     server.use((socket, next) => {
       const headers = socket.request.headers;
-      const origin = headers.origin;
-      if (origin !== undefined) {
-        const host = headers['x-forwarded-host'] && this.config.trustProxy ? String(headers['x-forwarded-host']) : headers.host;
-        const proto = this.config.trustProxy && headers['x-forwarded-proto'] ? String(headers['x-forwarded-proto']) : 'http';
-        const own = new Set([`${proto}://${host}`, `https://${host}`, ...(publicOrigin ? [publicOrigin] : [])]);
-        if (!own.has(origin)) return next(new Error('Cross-origin connection refused'));
-      }
+      if (!this.isOwnOrigin(headers)) return next(new Error('Cross-origin connection refused'));
       this.inContext(() => this.sessions.resolve({ headers } as FastifyRequest))
         .then((session) => {
           if (!session) return next(new Error(CHAT_MESSAGES.signInRequired));

@@ -21,7 +21,7 @@ export interface NewsRow {
 
 const COLUMNS = `n.id, n.title, n.description, n.link, ${isoTimestamp('n.pub_date')} AS pub_date, n.source, n.category`;
 
-/** news_items (seeded; a feed importer would write them). Newest first, keyset on (pub_date, id). */
+/** news_items (seeded, and written by the feed reader in feeds/). Newest first, keyset on (pub_date, id). */
 @Injectable()
 export class NewsRepository {
   constructor(private readonly em: EntityManager) {}

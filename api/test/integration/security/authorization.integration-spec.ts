@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advertiseInquiryFactory, buyInquiryFactory, supportRequestFactory } from '../../utils/contact-factories';
 import { jpegFactory, listingFactory, questionFactory, registrationFactory, answerFactory, uploadImage } from '../../utils/factories';
 import { type Reply, TestClient } from '../../utils/http-client';
 import {
@@ -286,6 +287,96 @@ const MATRIX: MatrixRow[] = [
       };
     },
   },
+  // Issue #11: the public forms. A signed-in sender's submission is linked to their account; nobody else's
+  // request adds to it.
+  ...(
+    [
+      ['POST /api/contact/buy', '/api/contact/buy', buyInquiryFactory],
+      ['POST /api/contact/wanted-part', '/api/contact/wanted-part', buyInquiryFactory],
+      ['POST /api/contact/advertise', '/api/contact/advertise', advertiseInquiryFactory],
+      ['POST /api/support', '/api/support', supportRequestFactory],
+    ] as const
+  ).map(([route, path, factory]): MatrixRow => ({
+    route,
+    expected: { anonymous: 201, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post(path, factory()),
+        fingerprint: () => sql('SELECT id FROM contact_submissions WHERE user_id = $1 ORDER BY id', [owner.id]),
+      };
+    },
+  })),
+  {
+    route: 'POST /api/newsletter',
+    expected: { anonymous: 202, stranger: 202, owner: 202 },
+    ownerChanges: true,
+    async prepare(owner, stranger) {
+      const emails = { owner: owner.email, stranger: stranger.email, anonymous: `someone.${owner.id}@example.com` };
+      return {
+        send: (client, actor) => client.post('/api/newsletter', { email: emails[actor] }),
+        fingerprint: () => sql('SELECT id, status FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [owner.email]),
+      };
+    },
+  },
+  // The e-mailed links: only the token (a secret in the owner's mailbox) acts; a guessed one changes nothing.
+  ...(['POST /api/newsletter/confirm', 'POST /api/newsletter/unsubscribe'] as const).map((route): MatrixRow => ({
+    route,
+    expected: { anonymous: 400, stranger: 400, owner: 400 },
+    ownerChanges: false,
+    async prepare(owner) {
+      expect((await owner.client.post('/api/newsletter', { email: owner.email })).status).toBe(202);
+      return {
+        send: (client) => client.post(route.slice('POST '.length), { token: 'a'.repeat(43) }),
+        fingerprint: () => sql('SELECT status, confirmed_at FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [owner.email]),
+      };
+    },
+  })),
+  // Issue #12: chat. The owner is the buyer; the stranger is neither party.
+  {
+    route: 'POST /api/chat/conversations',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const seller = await signUp(base());
+      const part = await createListing(seller);
+      return {
+        send: (client) => client.post('/api/chat/conversations', { partId: part.id }),
+        fingerprint: () => sql('SELECT id FROM chat_conversations WHERE buyer_id = $1 ORDER BY id', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'POST /api/chat/rooms/:id/read',
+    expected: { anonymous: 401, stranger: 403, owner: 204 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const seller = await signUp(base());
+      const part = await createListing(seller);
+      const { id: roomId } = (await owner.client.post<{ id: string }>('/api/chat/conversations', { partId: part.id })).body;
+      const [message] = await sql<{ id: string }>(
+        `INSERT INTO chat_messages (room_id, user_id, content) VALUES ($1, $2, 'Is it still for sale?') RETURNING id`,
+        [roomId, seller.id],
+      );
+      return {
+        send: (client) => client.post(`/api/chat/rooms/${roomId}/read`, { messageId: Number(message!.id) }),
+        fingerprint: () => sql('SELECT room_id, message_id FROM chat_reads WHERE user_id = $1', [owner.id]),
+      };
+    },
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): MatrixRow => ({
+    route: `${method} /api/chat/blocks/:userId`,
+    expected: { anonymous: 401, stranger: 204, owner: 204 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const other = await signUp(base());
+      if (method === 'DELETE') expect((await owner.client.request('PUT', `/api/chat/blocks/${other.id}`)).status).toBe(204);
+      return {
+        send: (client) => client.request(method, `/api/chat/blocks/${other.id}`),
+        fingerprint: () => sql('SELECT blocked_id FROM chat_blocks WHERE blocker_id = $1', [owner.id]),
+      };
+    },
+  })),
 ];
 
 beforeAll(async () => {

@@ -1,8 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { SITE_CONTACT, SOCIAL_LINKS } from '@/lib/site';
 import { FOOTER_LINK_GROUPS } from './footer-links';
 
@@ -54,48 +52,13 @@ export function Footer() {
           ))}
         </nav>
 
-        <NewsletterSignup />
+        <NewsletterSignup source="footer" />
       </div>
 
       <div className={styles.bottom}>
         <p>© {year} Dockside. All rights reserved.</p>
       </div>
     </footer>
-  );
-}
-
-/** Spec §2 Footer: Subscribe makes no call; it only confirms on the page. */
-function NewsletterSignup() {
-  const [subscribed, setSubscribed] = useState(false);
-  const inputId = useId();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = new FormData(event.currentTarget).get('email');
-    if (typeof email === 'string' && email.trim()) setSubscribed(true);
-  };
-
-  return (
-    <section className={styles.newsletter} aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`} className={styles.groupHeading}>
-        Newsletter
-      </h2>
-      <p className={styles.muted}>New listings and maintenance tips, once a month.</p>
-      <form className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className={styles.label}>
-          Email address
-        </label>
-        <div className={styles.formRow}>
-          <Input id={inputId} name="email" type="email" autoComplete="email" placeholder="you@example.com" className={styles.input} />
-          <Button type="submit" variant="signal">
-            Subscribe
-          </Button>
-        </div>
-        <p role="status" className={styles.confirmation}>
-          {subscribed ? 'Thanks for subscribing!' : ''}
-        </p>
-      </form>
-    </section>
   );
 }
 
@@ -147,12 +110,6 @@ const styles = {
     textDecorationColor: 'transparent',
     _hover: { color: 'accent.onDark', textDecorationColor: 'currentColor' },
   }),
-  newsletter: css({ display: 'flex', flexDirection: 'column', gap: '2', maxWidth: '32rem', lg: { gridColumn: '2' } }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  label: css({ fontWeight: 'semibold' }),
-  formRow: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
-  input: css({ flex: '1 1 12rem', width: 'auto', borderColor: 'navy.300' }),
-  confirmation: css({ color: 'accent.onDark', fontWeight: 'semibold', minHeight: '1.6em' }),
   bottom: css({
     borderTopWidth: '1px',
     borderColor: 'navy.700',

@@ -19,6 +19,9 @@ if (typeof window !== 'undefined') listenForInstallPrompt();
 // cannot be loaded, a link to the dashboard takes its place: the header must never take the app down.
 const UserMenu = lazy(() => import('@/features/accounts/components/user-menu').catch(() => ({ default: UserMenuFallback })));
 
+// The unread messages count on the user menu: its own chunk (no socket), for signed-in users only.
+const UnreadBadge = lazy(() => import('@/features/chat/components/unread-badge'));
+
 // The pending-changes badge reads the outbox (Dexie): its own chunk, for signed-in users only.
 const SyncStatus = lazy(() => import('@/components/sync/sync-status'));
 
@@ -28,7 +31,14 @@ function HeaderUserMenu() {
   if (!user) return null;
   return (
     <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-      <UserMenu user={user} />
+      <UserMenu
+        user={user}
+        badge={(id) => (
+          <Suspense fallback={null}>
+            <UnreadBadge id={id} userId={user.id} />
+          </Suspense>
+        )}
+      />
     </Suspense>
   );
 }

@@ -14,14 +14,16 @@ const MESSAGES: Record<CaptchaStatus, string> = {
   failed: CAPTCHA_TEXTS.loadFailed,
   timedOut: CAPTCHA_TEXTS.timedOut,
   error: CAPTCHA_TEXTS.error,
+  expired: CAPTCHA_TEXTS.expired,
 };
 
 /**
- * Shows where the form's captcha stands (spec §4: loading, loaded, failed, timed out). There is nothing
- * to click while it works: the proof of work runs in the background. Use with `useCaptcha()`.
+ * Shows where the form's captcha stands (spec §4: loading, loaded, failed, timed out; §8: expired). There
+ * is nothing to click while it works: the proof of work runs in the background (after an expiry too; the
+ * button lets the user start over). `data-status` carries the state for tests. Use with `useCaptcha()`.
  */
 export function CaptchaWidget({ status, onRetry }: CaptchaWidgetProps) {
-  const problem = status === 'failed' || status === 'timedOut' || status === 'error';
+  const problem = status === 'failed' || status === 'timedOut' || status === 'error' || status === 'expired';
   return (
     <div className={styles.box} data-status={status} role="group" aria-label={CAPTCHA_TEXTS.label}>
       <p className={styles.line} role="status" aria-live="polite">
@@ -55,7 +57,11 @@ const styles = {
     borderWidth: '1px',
     borderColor: 'border',
     borderRadius: 'control',
-    '&[data-status=failed], &[data-status=timedOut], &[data-status=error]': { borderColor: 'danger', bg: 'danger.subtle', color: 'danger' },
+    '&[data-status=failed], &[data-status=timedOut], &[data-status=error], &[data-status=expired]': {
+      borderColor: 'danger',
+      bg: 'danger.subtle',
+      color: 'danger',
+    },
   }),
   line: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'medium' }),
   spinner: css({

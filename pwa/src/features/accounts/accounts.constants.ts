@@ -66,7 +66,6 @@ export const FIELD_LABELS = {
   termsLink: 'Terms of Service',
   termsMiddle: ' and ',
   privacyLink: 'Privacy Policy',
-  optional: '(optional)',
   passwordHint: 'At least 8 characters, with a number and a special character.',
   companyHint: 'Leave empty if you are not a business.',
   avatarHint: 'An https:// link to a square image.',

@@ -20,6 +20,8 @@ export const NEWS_OUR_TEXTS = {
   readMore: (title: string) => `Read "${title}" at its source (opens in a new tab)`,
   loading: 'Loading news…',
   emptyHint: 'No articles in this category yet.',
+  offlineTitle: 'You are offline',
+  offlineText: 'News from this category will show here when you are back online.',
 } as const;
 
 export const NEWS_PAGE_SIZE = { initial: 6, step: 6 } as const;

@@ -107,6 +107,101 @@ describe('CaptchaSession', () => {
     expect(session.getStatus()).toBe('failed');
   });
 
+  describe("expiry (spec §8 'CAPTCHA expired. Please verify again.')", () => {
+    const TEN_MINUTES = 10 * 60_000;
+    /** A clock the test moves by hand, and challenges that expire ten minutes after they are fetched. */
+    function expiringDeps(solve: CaptchaDeps['solve'] = vi.fn(async () => solution)) {
+      const clock = { now: 1_700_000_000_000 };
+      const fetched: Challenge[] = [];
+      const d = deps({
+        now: () => clock.now,
+        solve,
+        getChallenge: vi.fn(async () => {
+          const fresh = { ...challenge, parameters: { ...challenge.parameters, expiresAt: (clock.now + TEN_MINUTES) / 1000 } };
+          fetched.push(fresh);
+          return fresh;
+        }),
+      });
+      return { clock, fetched, d };
+    }
+
+    it('refreshes silently when the refresh timer fires on time', async () => {
+      const { clock, d } = expiringDeps();
+      const session = new CaptchaSession(d);
+      const statuses: string[] = [];
+      session.subscribe(() => statuses.push(session.getStatus()));
+      session.start();
+      await vi.waitFor(() => expect(session.getStatus()).toBe('verified'));
+      clock.now += TEN_MINUTES - 30_000;
+      await vi.advanceTimersByTimeAsync(TEN_MINUTES - 30_000);
+      await vi.waitFor(() => expect(d.getChallenge).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(session.getStatus()).toBe('verified'));
+      expect(statuses).toEqual(['verified', 'loading', 'verified']);
+    });
+
+    it("shows 'expired' when the refresh fires after the expiry (the phone slept), then solves again", async () => {
+      let finish: (value: Solution) => void = () => {};
+      const solve = vi
+        .fn<CaptchaDeps['solve']>()
+        .mockResolvedValueOnce(solution)
+        .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+      const { clock, fetched, d } = expiringDeps(solve);
+      const session = new CaptchaSession(d);
+      session.start();
+      await vi.waitFor(() => expect(session.getStatus()).toBe('verified'));
+
+      clock.now += 2 * TEN_MINUTES; // asleep: timers did not run, the clock did
+      await vi.advanceTimersByTimeAsync(TEN_MINUTES - 30_000);
+      expect(session.getStatus()).toBe('expired');
+      await vi.waitFor(() => expect(solve).toHaveBeenCalledTimes(2));
+
+      finish(solution);
+      await vi.waitFor(() => expect(session.getStatus()).toBe('verified'));
+      const token = decode(await session.takeToken());
+      expect(token.challenge).toEqual(fetched[1]);
+      expect(token.challenge.parameters.expiresAt * 1000).toBeGreaterThan(clock.now);
+    });
+
+    it("shows 'expired' when a submit finds the token expired, and sends a fresh one", async () => {
+      let finish: (value: Solution) => void = () => {};
+      const solve = vi
+        .fn<CaptchaDeps['solve']>()
+        .mockResolvedValueOnce(solution)
+        .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+      const { clock, fetched, d } = expiringDeps(solve);
+      const session = new CaptchaSession(d);
+      session.start();
+      await vi.waitFor(() => expect(session.getStatus()).toBe('verified'));
+
+      clock.now += TEN_MINUTES + 1; // the refresh timer has not had a chance to run
+      const taking = session.takeToken();
+      expect(session.getStatus()).toBe('expired');
+      await vi.waitFor(() => expect(solve).toHaveBeenCalledTimes(2));
+      finish(solution);
+      expect(decode(await taking).challenge).toEqual(fetched[1]);
+    });
+
+    it("starts over from 'expired' when the user presses the retry button", async () => {
+      const solve = vi
+        .fn<CaptchaDeps['solve']>()
+        .mockResolvedValueOnce(solution)
+        .mockImplementationOnce(() => new Promise(() => {}))
+        .mockResolvedValue(solution);
+      const { clock, d } = expiringDeps(solve);
+      const session = new CaptchaSession(d);
+      session.start();
+      await vi.waitFor(() => expect(session.getStatus()).toBe('verified'));
+      clock.now += 2 * TEN_MINUTES;
+      await vi.advanceTimersByTimeAsync(TEN_MINUTES - 30_000);
+      expect(session.getStatus()).toBe('expired');
+
+      session.restart();
+      expect(session.getStatus()).toBe('loading');
+      await vi.waitFor(() => expect(session.getStatus()).toBe('verified'));
+      expect(d.getChallenge).toHaveBeenCalledTimes(3);
+    });
+  });
+
   it('fails for providers that need a third-party script (the CSP forbids them)', async () => {
     const session = new CaptchaSession(deps({ getConfig: async () => ({ provider: 'recaptcha' }) }));
     session.start();

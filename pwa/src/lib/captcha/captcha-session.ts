@@ -7,9 +7,10 @@ import { solveAltcha } from './solve-altcha';
 
 /**
  * Spec §4 widget states: loading, loaded ('verified'), failed (could not load), timed out (loading took
- * over 5 s); 'error' when the proof of work itself failed.
+ * over 5 s); 'error' when the proof of work itself failed; 'expired' (spec §8 text) when the token ran out
+ * before it could be refreshed (the phone slept through the refresh) — shown while a fresh one is solved.
  */
-export type CaptchaStatus = 'loading' | 'verified' | 'failed' | 'timedOut' | 'error';
+export type CaptchaStatus = 'loading' | 'verified' | 'failed' | 'timedOut' | 'error' | 'expired';
 
 export interface CaptchaDeps {
   getConfig: (signal: AbortSignal) => Promise<CaptchaConfig>;
@@ -99,7 +100,7 @@ export class CaptchaSession {
     let token = this.usableToken();
     if (!token) {
       try {
-        token = await (this.attempt ?? this.run());
+        token = await (this.attempt ?? this.run(this.expiredStatus()));
       } catch {
         return '';
       }
@@ -119,6 +120,12 @@ export class CaptchaSession {
     clearTimeout(this.expiryTimer);
   };
 
+  /** 'expired' when the token we hold has run out (not merely near its refresh time), else 'loading'. */
+  private expiredStatus(): 'expired' | 'loading' {
+    const expiresAt = this.token?.expiresAt;
+    return expiresAt !== undefined && expiresAt <= this.deps.now() ? 'expired' : 'loading';
+  }
+
   private usableToken(): Token | null {
     if (!this.token) return null;
     if (this.token.expiresAt !== undefined && this.token.expiresAt - CAPTCHA_EXPIRY_MARGIN_MS <= this.deps.now()) return null;
@@ -131,12 +138,13 @@ export class CaptchaSession {
     for (const listener of this.listeners) listener();
   }
 
-  private run(): Promise<Token> {
+  /** Prepares a token; `status` is what the widget shows meanwhile. */
+  private run(status: 'loading' | 'expired' = 'loading'): Promise<Token> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
     this.token = null;
-    this.setStatus('loading');
+    this.setStatus(status);
 
     const attempt = this.prepare(controller.signal).then(
       (token) => {
@@ -199,13 +207,21 @@ export class CaptchaSession {
     }
   }
 
-  /** Prepares a fresh token shortly before this one expires, while the form sits open. */
+  /**
+   * Prepares a fresh token shortly before this one expires, while the form sits open. Timers do not run
+   * while a phone sleeps: one that fires after the expiry says so ('expired') while it solves again.
+   */
   private scheduleRefresh(token: Token) {
     clearTimeout(this.expiryTimer);
     if (token.expiresAt === undefined) return;
     const delay = Math.max(0, token.expiresAt - CAPTCHA_EXPIRY_MARGIN_MS - this.deps.now());
     this.expiryTimer = setTimeout(() => {
-      if (this.token === token) this.restart();
+      if (this.token !== token) return;
+      const status = this.expiredStatus();
+      this.stop();
+      this.run(status).catch(() => {
+        // The status says what went wrong; takeToken() tries again.
+      });
     }, delay);
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Page } from '@/components/layout/page';
+import { WantedPartDialog } from '@/features/contact/components/wanted-part-dialog';
 import { CatalogToolbar } from '@/features/listings/components/catalog-toolbar';
 import { CategoryFilter } from '@/features/listings/components/category-filter';
 import { PartsGrid } from '@/features/listings/components/parts-grid';
@@ -46,6 +47,7 @@ export default function CatalogRoute() {
               parts={catalog.parts}
               status={catalog.status}
               emptyMessage={emptyMessage}
+              emptyAction={<WantedPartDialog />}
               onClearFilters={clear}
               onRetry={catalog.refetch}
               hasMore={catalog.hasMore}

@@ -5,11 +5,26 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { buttonStyles } from '@/components/ui/button';
 import { ensureSessionLoaded, useCurrentUser } from '@/features/accounts/stores/session.store';
 import { EmptyState } from '@/components/layout/empty-state';
+import { startConversation } from '@/features/chat/api/start-conversation';
+import { invalidateRooms } from '@/features/chat/stores/chat-queries';
+import { CHAT_UI_TEXTS } from '@/features/chat/chat.constants';
+import { errorMessage } from '@/lib/api-client';
 import { PartDetail } from '@/features/listings/components/part-detail';
 import { LISTING_TEXTS, OUR_TEXTS } from '@/features/listings/listings.constants';
 import { usePart } from '@/features/listings/stores/listing-queries';
 import { truncateText } from '@/features/listings/utils/truncate';
 import { useMetaDescription } from '@/features/listings/utils/use-meta-description';
+
+/** Contact Seller / Buy Now: the conversation is created (or reused) first, so /chat opens it at once. */
+async function openConversation(partId: number) {
+  try {
+    const conversation = await startConversation(partId);
+    await invalidateRooms();
+    return conversation;
+  } catch (error) {
+    throw new Error(navigator.onLine ? errorMessage(error, CHAT_UI_TEXTS.startFailed) : CHAT_UI_TEXTS.startOffline);
+  }
+}
 
 /** Part detail (/boat-parts/:id): spec §2 Part detail. */
 export default function PartDetailRoute() {
@@ -43,7 +58,7 @@ export default function PartDetailRoute() {
 
   return (
     <Page title={part.title}>
-      <PartDetail part={part} viewerId={user?.id ?? null} />
+      <PartDetail part={part} viewerId={user?.id ?? null} startConversation={openConversation} />
     </Page>
   );
 }

@@ -6,10 +6,10 @@ import { hasChanges, useDirtyForm } from '@/lib/busy';
 import { FIELD_LABELS, SETTINGS_TEXTS } from '../accounts.constants';
 import { changePassword } from '../api/change-password';
 import { parseApiError } from '../utils/auth-errors';
-import { useSchemaForm } from '../utils/use-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { FormBanner } from './form-banner';
 import { formStyles } from './form-styles';
-import { TextField } from './text-field';
+import { FormField } from '@/components/ui/form-field';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -39,29 +39,26 @@ export function ChangePasswordForm() {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormBanner message={banner} />
       <FormBanner message={note} tone="success" />
-      <TextField
+      <FormField
         label={FIELD_LABELS.currentPassword}
         type="password"
-        binding={form.field('currentPassword')}
-        error={form.errorOf('currentPassword')}
+        {...form.bind('currentPassword')}
         required
         autoComplete="current-password"
       />
       <div className={formStyles.row}>
-        <TextField
+        <FormField
           label={FIELD_LABELS.newPassword}
           type="password"
-          binding={form.field('password')}
-          error={form.errorOf('password')}
+          {...form.bind('password')}
           required
           autoComplete="new-password"
           helper={FIELD_LABELS.passwordHint}
         />
-        <TextField
+        <FormField
           label={FIELD_LABELS.confirmNewPassword}
           type="password"
-          binding={form.field('confirmPassword')}
-          error={form.errorOf('confirmPassword')}
+          {...form.bind('confirmPassword')}
           required
           autoComplete="new-password"
         />

@@ -8,12 +8,11 @@ import { AFTER_SIGN_IN_PATH, AUTH_TEXTS, FIELD_LABELS } from '../accounts.consta
 import { login } from '../api/login';
 import { displayName, setSessionUser } from '../stores/session.store';
 import { loginErrorTexts } from '../utils/auth-errors';
-import { useSchemaForm } from '../utils/use-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useOnline } from '@/lib/use-online';
-import { CheckboxField } from './checkbox-field';
 import { FormBanner } from './form-banner';
-import { TextField } from './text-field';
 import { formStyles } from './form-styles';
+import { CheckboxField, FormField } from '@/components/ui/form-field';
 
 const EMPTY_LOGIN = { username: '', password: '', rememberMe: false };
 
@@ -51,21 +50,8 @@ export function LoginForm() {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormBanner message={banner} />
       {online ? null : <FormBanner message={AUTH_TEXTS.offline} />}
-      <TextField
-        label={FIELD_LABELS.loginUsername}
-        binding={form.field('username')}
-        error={form.errorOf('username')}
-        required
-        autoComplete="username"
-      />
-      <TextField
-        label={FIELD_LABELS.password}
-        type="password"
-        binding={form.field('password')}
-        error={form.errorOf('password')}
-        required
-        autoComplete="current-password"
-      />
+      <FormField label={FIELD_LABELS.loginUsername} {...form.bind('username')} required autoComplete="username" />
+      <FormField label={FIELD_LABELS.password} type="password" {...form.bind('password')} required autoComplete="current-password" />
       <CheckboxField binding={form.checkbox('rememberMe')}>{AUTH_TEXTS.rememberMe}</CheckboxField>
       <Button type="submit" variant="accent" size="lg" fullWidth disabled={form.submitting || !online} aria-busy={form.submitting}>
         {form.submitting ? AUTH_TEXTS.signingIn : AUTH_TEXTS.signIn}

@@ -6,7 +6,7 @@ import { SETTINGS_TEXTS } from '../accounts.constants';
 import { updateProfile } from '../api/update-profile';
 import { setSessionUser } from '../stores/session.store';
 import { parseApiError } from '../utils/auth-errors';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '@/components/ui/form-field';
 
 type Preference = 'notifyBrowser' | 'notifyEmail';
 

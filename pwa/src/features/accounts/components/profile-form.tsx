@@ -8,11 +8,10 @@ import { FIELD_LABELS, SETTINGS_TEXTS } from '../accounts.constants';
 import { updateProfile } from '../api/update-profile';
 import { setSessionUser } from '../stores/session.store';
 import { parseApiError } from '../utils/auth-errors';
-import { useSchemaForm } from '../utils/use-form';
-import { CheckboxField } from './checkbox-field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { FormBanner } from './form-banner';
 import { formStyles } from './form-styles';
-import { TextField } from './text-field';
+import { CheckboxField, FormField } from '@/components/ui/form-field';
 
 function valuesOf(user: CurrentUser) {
   return {
@@ -63,47 +62,14 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         <Field.HelperText>{SETTINGS_TEXTS.usernameReadOnly}</Field.HelperText>
       </Field.Root>
       <div className={formStyles.row}>
-        <TextField
-          label={FIELD_LABELS.fullName}
-          binding={form.field('fullName')}
-          error={form.errorOf('fullName')}
-          required
-          autoComplete="name"
-        />
-        <TextField
-          label={FIELD_LABELS.email}
-          type="email"
-          inputMode="email"
-          binding={form.field('email')}
-          error={form.errorOf('email')}
-          required
-          autoComplete="email"
-        />
+        <FormField label={FIELD_LABELS.fullName} {...form.bind('fullName')} required autoComplete="name" />
+        <FormField label={FIELD_LABELS.email} type="email" {...form.bind('email')} required autoComplete="email" />
       </div>
       <div className={formStyles.row}>
-        <TextField
-          label={FIELD_LABELS.company}
-          binding={form.field('company')}
-          error={form.errorOf('company')}
-          autoComplete="organization"
-        />
-        <TextField
-          label={FIELD_LABELS.phone}
-          type="tel"
-          inputMode="tel"
-          binding={form.field('phone')}
-          error={form.errorOf('phone')}
-          autoComplete="tel"
-        />
+        <FormField label={FIELD_LABELS.company} {...form.bind('company')} autoComplete="organization" />
+        <FormField label={FIELD_LABELS.phone} type="tel" {...form.bind('phone')} autoComplete="tel" />
       </div>
-      <TextField
-        label={FIELD_LABELS.avatarUrl}
-        type="url"
-        inputMode="url"
-        binding={form.field('avatarUrl')}
-        error={form.errorOf('avatarUrl')}
-        helper={FIELD_LABELS.avatarHint}
-      />
+      <FormField label={FIELD_LABELS.avatarUrl} type="url" {...form.bind('avatarUrl')} helper={FIELD_LABELS.avatarHint} />
       <CheckboxField binding={form.checkbox('newsletterSubscribed')}>{FIELD_LABELS.newsletter}</CheckboxField>
       <div>
         <Button type="submit" variant="accent" disabled={form.submitting} aria-busy={form.submitting}>

@@ -11,14 +11,13 @@ import { register } from '../api/register';
 import { setSessionUser } from '../stores/session.store';
 import { registrationErrorDescription } from '../utils/auth-errors';
 import { sellerRegistrationPayload, type SellerSignUpValues } from '../utils/registration-payload';
-import { useSchemaForm } from '../utils/use-form';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { useOnline } from '@/lib/use-online';
-import { CheckboxField } from './checkbox-field';
 import { FormBanner } from './form-banner';
 import { formStyles } from './form-styles';
 import { TermsLabel } from './terms-label';
-import { TextField } from './text-field';
 import { UsernameField } from './username-field';
+import { CheckboxField, FormField } from '@/components/ui/form-field';
 
 const EMPTY_SELLER = {
   username: '',
@@ -69,32 +68,11 @@ export function SellerRegisterForm() {
     <form className={formStyles.form} onSubmit={onSubmit} noValidate>
       <FormBanner message={banner} />
       {online ? null : <FormBanner message={AUTH_TEXTS.offline} />}
-      <UsernameField binding={form.field('username')} error={form.errorOf('username')} />
-      <TextField
-        label={FIELD_LABELS.fullName}
-        binding={form.field('fullName')}
-        error={form.errorOf('fullName')}
-        required
-        autoComplete="name"
-      />
+      <UsernameField {...form.bind('username')} />
+      <FormField label={FIELD_LABELS.fullName} {...form.bind('fullName')} required autoComplete="name" />
       <div className={formStyles.row}>
-        <TextField
-          label={FIELD_LABELS.email}
-          type="email"
-          inputMode="email"
-          binding={form.field('email')}
-          error={form.errorOf('email')}
-          required
-          autoComplete="email"
-        />
-        <TextField
-          label={FIELD_LABELS.phone}
-          type="tel"
-          inputMode="tel"
-          binding={form.field('phone')}
-          error={form.errorOf('phone')}
-          autoComplete="tel"
-        />
+        <FormField label={FIELD_LABELS.email} type="email" {...form.bind('email')} required autoComplete="email" />
+        <FormField label={FIELD_LABELS.phone} type="tel" {...form.bind('phone')} autoComplete="tel" />
       </div>
 
       <fieldset
@@ -126,30 +104,22 @@ export function SellerRegisterForm() {
       </fieldset>
 
       {form.values.sellerType === 'business' ? (
-        <TextField
-          label={FIELD_LABELS.businessName}
-          binding={form.field('businessName')}
-          error={form.errorOf('businessName')}
-          required
-          autoComplete="organization"
-        />
+        <FormField label={FIELD_LABELS.businessName} {...form.bind('businessName')} required autoComplete="organization" />
       ) : null}
 
       <div className={formStyles.row}>
-        <TextField
+        <FormField
           label={FIELD_LABELS.password}
           type="password"
-          binding={form.field('password')}
-          error={form.errorOf('password')}
+          {...form.bind('password')}
           required
           autoComplete="new-password"
           helper={FIELD_LABELS.passwordHint}
         />
-        <TextField
+        <FormField
           label={FIELD_LABELS.confirmPassword}
           type="password"
-          binding={form.field('confirmPassword')}
-          error={form.errorOf('confirmPassword')}
+          {...form.bind('confirmPassword')}
           required
           autoComplete="new-password"
         />

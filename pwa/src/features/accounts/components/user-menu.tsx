@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@dockside/shared/accounts';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { Menu } from '@/components/ui/menu';
@@ -18,12 +19,19 @@ const LINKS = [
  * (all on /account, each opening its tab) and Log out. Default export: the header loads it lazily, which
  * keeps the menu's code out of the first page load.
  */
-export default function UserMenu({ user }: { user: CurrentUser }) {
+export default function UserMenu({ user, badge }: { user: CurrentUser; badge?: (id: string) => ReactNode }) {
   const { signOut, pending } = useLogout();
+  const badgeId = useId();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={userMenuTriggerStyles.trigger} aria-label={USER_MENU_TEXTS.triggerLabel(user.username)}>
+      <Menu.Trigger
+        className={userMenuTriggerStyles.trigger}
+        aria-label={USER_MENU_TEXTS.triggerLabel(user.username)}
+        aria-describedby={badge ? badgeId : undefined}
+      >
         <UserMenuTriggerContent user={user} />
+        {/* e.g. the unread messages count, passed in by the app (features do not import each other) */}
+        {badge?.(badgeId)}
       </Menu.Trigger>
       <Menu.Content>
         <Menu.ItemGroup>

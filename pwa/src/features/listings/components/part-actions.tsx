@@ -1,3 +1,4 @@
+import { CHAT_TEXTS } from '@dockside/shared/chat';
 import type { BoatPart } from '@dockside/shared/listings';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,16 +13,25 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const SIGN_IN_PATH = '/auth';
 
+/** POST /api/chat/conversations, passed in by the route (features do not import each other). */
+export type StartConversation = (partId: number) => Promise<{ id: string }>;
+
 interface PartActionsProps {
   part: BoatPart;
   /** The signed-in user's id; null for visitors. */
   viewerId: number | null;
+  /** Without it, the chat room id is built here from the spec's form (part-{partId}-{sellerId}-{buyerId}). */
+  startConversation?: StartConversation;
 }
 
 /** Spec §2/§6: owners see Edit and Delete; everyone else Buy Now, Contact Seller and Save to Wishlist. */
-export function PartActions({ part, viewerId }: PartActionsProps) {
+export function PartActions({ part, viewerId, startConversation }: PartActionsProps) {
   const isOwner = viewerId !== null && part.userId === viewerId;
-  return isOwner ? <OwnerActions part={part} ownerId={viewerId} /> : <BuyerActions part={part} viewerId={viewerId} />;
+  return isOwner ? (
+    <OwnerActions part={part} ownerId={viewerId} />
+  ) : (
+    <BuyerActions part={part} viewerId={viewerId} startConversation={startConversation} />
+  );
 }
 
 function OwnerActions({ part, ownerId }: { part: BoatPart; ownerId: number }) {
@@ -56,7 +66,7 @@ function OwnerActions({ part, ownerId }: { part: BoatPart; ownerId: number }) {
   );
 }
 
-function BuyerActions({ part, viewerId }: { part: BoatPart; viewerId: number | null }) {
+function BuyerActions({ part, viewerId, startConversation }: Omit<PartActionsProps, 'part'> & { part: BoatPart }) {
   const navigate = useNavigate();
   const saved = useSavedParts(viewerId);
   const [pending, setPending] = useState(false);
@@ -67,9 +77,26 @@ function BuyerActions({ part, viewerId }: { part: BoatPart; viewerId: number | n
     navigate(SIGN_IN_PATH, { state: { from: `/boat-parts/${part.id}` } });
   };
 
-  const startChat = () => {
-    if (viewerId === null) return requireSignIn(LISTING_TEXTS.loginToContact);
-    navigate(chatPath(part, viewerId));
+  const [starting, setStarting] = useState(false);
+  // Spec §6: Contact Seller says 'contact the seller', Buy Now (which opens the same chat) 'chat with the seller'.
+  const startChat = async (signInText: string) => {
+    if (viewerId === null) return requireSignIn(signInText);
+    if (starting) return;
+    let path = chatPath(part, viewerId);
+    if (startConversation) {
+      setStarting(true);
+      try {
+        const { id } = await startConversation(part.id);
+        path = `/chat?${new URLSearchParams({ room: id, part: String(part.id) }).toString()}`;
+      } catch (error) {
+        // The route words the failure (offline, own listing, removed listing…).
+        toast({ title: LISTING_TEXTS.errorTitle, description: error instanceof Error ? error.message : undefined, type: 'error' });
+        return;
+      } finally {
+        setStarting(false);
+      }
+    }
+    navigate(path);
     toast({ title: LISTING_TEXTS.chatStarted, type: 'success' });
   };
 
@@ -93,10 +120,10 @@ function BuyerActions({ part, viewerId }: { part: BoatPart; viewerId: number | n
 
   return (
     <div className={actions}>
-      <Button variant="accent" size="lg" fullWidth onClick={startChat}>
+      <Button variant="accent" size="lg" fullWidth onClick={() => void startChat(CHAT_TEXTS.authChat)} disabled={starting}>
         {LISTING_TEXTS.buyNow}
       </Button>
-      <Button variant="primary" size="lg" fullWidth onClick={startChat}>
+      <Button variant="primary" size="lg" fullWidth onClick={() => void startChat(LISTING_TEXTS.loginToContact)} disabled={starting}>
         {LISTING_TEXTS.contactSeller}
       </Button>
       <Button variant="outline" size="lg" fullWidth onClick={toggleSaved} disabled={pending}>

@@ -8,7 +8,7 @@ import { formatPrice } from '../utils/format-price';
 import { sellerOf } from '../utils/part-facts';
 import { productJsonLd } from '../utils/structured-data';
 import { JsonLd } from './json-ld';
-import { PartActions } from './part-actions';
+import { PartActions, type StartConversation } from './part-actions';
 import { PartGallery } from './part-gallery';
 import { PartInfoTabs } from './part-info-tabs';
 import { PaymentSafetyNotice } from './payment-safety-notice';
@@ -17,10 +17,12 @@ import { SellerCard } from './seller-card';
 interface PartDetailProps {
   part: BoatPart;
   viewerId: number | null;
+  /** Opens (or reuses) the private conversation about the part; the route passes the chat feature's call. */
+  startConversation?: StartConversation;
 }
 
 /** Spec §2 Part detail, once the part has loaded. */
-export function PartDetail({ part, viewerId }: PartDetailProps) {
+export function PartDetail({ part, viewerId, startConversation }: PartDetailProps) {
   return (
     <article className={layout}>
       <JsonLd data={productJsonLd(part, window.location.origin)} />
@@ -55,7 +57,7 @@ export function PartDetail({ part, viewerId }: PartDetailProps) {
           <PartInfoTabs part={part} />
         </div>
         <aside className={sideColumn} aria-label={OUR_TEXTS.seller}>
-          <PartActions part={part} viewerId={viewerId} />
+          <PartActions part={part} viewerId={viewerId} startConversation={startConversation} />
           <SellerCard seller={sellerOf(part)} />
           <p className={meta}>
             <span>{OUR_TEXTS.itemId(part.id)}</span>

@@ -1,5 +1,5 @@
 import { LISTING_LIMITS, type BoatPart } from '@dockside/shared/listings';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@/components/ui/button';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
@@ -11,6 +11,8 @@ interface PartsGridProps {
   status: 'loading' | 'success' | 'error';
   /** Shown in the empty state (spec: categories selected or not). */
   emptyMessage: string;
+  /** A further way out of the empty state, composed by the screen (the wanted-part inquiry). */
+  emptyAction?: ReactNode;
   onClearFilters: () => void;
   onRetry: () => void;
   hasMore: boolean;
@@ -73,6 +75,7 @@ export function PartsGrid(props: PartsGridProps) {
         <Button variant="accent" onClick={props.onClearFilters}>
           {LISTING_TEXTS.clearFilters}
         </Button>
+        {props.emptyAction}
       </EmptyState>
     );
   }

@@ -5,21 +5,22 @@ import { input } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { OfflineError } from '@/lib/query/use-query';
 import { NEWS_OUR_TEXTS, NEWS_PAGE_SIZE, NEWS_TEXTS } from '../news.constants';
 import { useNews } from '../stores/news-queries';
+import { type NewsView, setNewsView, useNewsView } from '../stores/news-view.store';
 import { safeLink, stripMarkup } from '../utils/strip-markup';
-
-type View = 'grid' | 'list';
 
 /**
  * Spec §2 News: 'Latest Articles' with a category dropdown and a grid/list toggle; the first item is the
  * featured hero (skipped in the grid); 6 cards, 6 more per Load More while more exist; loading skeletons,
- * error with 'Refresh Feed', empty with 'View All Categories'.
+ * error with 'Refresh Feed', empty with 'View All Categories', offline with nothing saved on the device.
+ * The grid/list choice is remembered on the device; article links open the source in a new tab.
  */
 export function NewsFeed() {
   const categoryId = useId();
   const [category, setCategory] = useState<string>(ALL_NEWS);
-  const [view, setView] = useState<View>('grid');
+  const view = useNewsView();
   const [visible, setVisible] = useState<number>(NEWS_PAGE_SIZE.initial);
   const news = useNews(category === ALL_NEWS ? '' : category);
 
@@ -37,6 +38,9 @@ export function NewsFeed() {
         ))}
       </div>
     );
+  } else if (!news.data && news.error instanceof OfflineError) {
+    // Offline and this category was never opened on the device (opened ones are read from the device).
+    body = <EmptyState heading={NEWS_OUR_TEXTS.offlineTitle} text={NEWS_OUR_TEXTS.offlineText} role="status" />;
   } else if (!news.data) {
     body = (
       <EmptyState heading={NEWS_TEXTS.loadFailedTitle} text={errorMessage(news.error, NEWS_TEXTS.loadFailedFallback)} role="alert">
@@ -104,7 +108,7 @@ export function NewsFeed() {
               size="sm"
               variant={view === 'grid' ? 'primary' : 'outline'}
               aria-pressed={view === 'grid'}
-              onClick={() => setView('grid')}
+              onClick={() => setNewsView('grid')}
             >
               {NEWS_OUR_TEXTS.grid}
             </Button>
@@ -112,7 +116,7 @@ export function NewsFeed() {
               size="sm"
               variant={view === 'list' ? 'primary' : 'outline'}
               aria-pressed={view === 'list'}
-              onClick={() => setView('list')}
+              onClick={() => setNewsView('list')}
             >
               {NEWS_OUR_TEXTS.list}
             </Button>
@@ -124,7 +128,7 @@ export function NewsFeed() {
   );
 }
 
-function NewsCard({ item, variant }: { item: NewsItem; variant: View | 'hero' }) {
+function NewsCard({ item, variant }: { item: NewsItem; variant: NewsView | 'hero' }) {
   const href = safeLink(item.link);
   const text = stripMarkup(item.description);
   const date = new Date(item.pubDate);

@@ -26,7 +26,8 @@ export interface CheckboxBinding {
 }
 
 /**
- * A small form state for the account forms, validated by the shared valibot schema (spec §5 messages).
+ * The one form hook (CONVENTIONS rule 16): form state validated by the shared valibot schema (spec §5
+ * messages), bound to `FormField` / `CheckboxField` of `components/ui/form-field.tsx`.
  * Errors show from the first submit attempt on, then follow every keystroke. (Showing them on blur would
  * move the submit button under the pointer between mousedown and mouseup, and swallow the click.)
  */
@@ -76,10 +77,13 @@ export function useSchemaForm<S extends v.GenericSchema, T extends FormValues>(s
     }
   };
 
+  /** What a `FormField` needs of one field: `<FormField label="…" {...form.bind('email')} />`. */
+  const bind = (name: keyof T & string) => ({ binding: field(name), error: errorOf(name) });
+
   const reset = (next: T = initialValues) => {
     setValues(next);
     setSubmitted(false);
   };
 
-  return { values, setValue, field, checkbox, errorOf, handleSubmit, submitting, reset };
+  return { values, setValue, field, bind, checkbox, errorOf, handleSubmit, submitting, reset };
 }

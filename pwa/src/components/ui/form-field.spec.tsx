@@ -1,0 +1,59 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CheckboxField, FormField, OPTIONAL_MARKER } from './form-field';
+
+const binding = (value = '', onChange = vi.fn()) => ({ name: 'field', value, onChange });
+
+describe('FormField', () => {
+  it('labels a required input and wires its error for assistive technology', () => {
+    render(<FormField label="Full Name" binding={binding()} required error="Name must be at least 2 characters" />);
+    const input = screen.getByLabelText(/^Full Name/);
+    expect(input.tagName).toBe('INPUT');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    // Not the native attribute: it would match :invalid (and show red) before anything was typed.
+    expect(input.hasAttribute('required')).toBe(false);
+    const error = screen.getByText('Name must be at least 2 characters');
+    expect((input.getAttribute('aria-describedby') ?? '').split(' ')).toContain(error.id);
+    expect(screen.queryByText(OPTIONAL_MARKER)).toBeNull();
+  });
+
+  it('marks an optional field and shows its helper, without an error', () => {
+    render(<FormField label="Budget" binding={binding('$5,000')} helper="Roughly is fine" />);
+    const input = screen.getByLabelText(/^Budget/) as HTMLInputElement;
+    expect(input.value).toBe('$5,000');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByText(OPTIONAL_MARKER)).toBeTruthy();
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Roughly is fine').id);
+  });
+
+  it('renders a textarea of the given rows and reports typing through the binding', () => {
+    const onChange = vi.fn();
+    render(<FormField label="Describe your issue" binding={binding('', onChange)} rows={5} required />);
+    const textarea = screen.getByLabelText(/^Describe your issue/);
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea.getAttribute('rows')).toBe('5');
+    fireEvent.change(textarea, { target: { value: 'The upload fails' } });
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+
+  it('makes a live helper a polite live region', () => {
+    render(<FormField label="Username" binding={binding()} required helper="Checking availability..." helperLive />);
+    expect(screen.getByText('Checking availability...').getAttribute('aria-live')).toBe('polite');
+  });
+});
+
+describe('CheckboxField', () => {
+  it('labels the checkbox and describes it by its hint and error', () => {
+    render(
+      <CheckboxField binding={{ name: 'terms', checked: false, onChange: vi.fn() }} hint="Read them first" error="You must accept">
+        I accept the terms
+      </CheckboxField>,
+    );
+    const checkbox = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(checkbox.getAttribute('aria-invalid')).toBe('true');
+    const described = checkbox.getAttribute('aria-describedby') ?? '';
+    expect(described).toContain(screen.getByText('Read them first').id);
+    expect(described).toContain(screen.getByText('You must accept').id);
+  });
+});

@@ -1,0 +1,160 @@
+import { useId, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { field } from 'styled-system/recipes';
+import type { CheckboxBinding, FieldBinding } from '@/lib/forms/use-schema-form';
+import { Field } from './field';
+
+/** Shown after the label of a field that may be left empty. */
+export const OPTIONAL_MARKER = '(optional)';
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** `form.field(name)` of `useSchemaForm`. */
+  binding: FieldBinding;
+  error?: string;
+  required?: boolean;
+  /** Renders a textarea of this many rows instead of an input. */
+  rows?: number;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
+  autoComplete?: string;
+  placeholder?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  /** Shown under the control (a hint, or a live indicator such as the username check). */
+  helper?: ReactNode;
+  /** Makes the helper a polite live region. */
+  helperLive?: boolean;
+  className?: string;
+}
+
+/**
+ * The labelled field every form is built of (CONVENTIONS rule 16): label with the required indicator or
+ * the optional marker, an input or a textarea, helper and error. Ark's Field wires the ids and
+ * `aria-invalid`; `aria-describedby` (helper and error) is wired here, once.
+ */
+export function FormField({
+  label,
+  binding,
+  error,
+  required = false,
+  rows,
+  type = 'text',
+  helper,
+  helperLive = false,
+  className,
+  readOnly,
+  disabled,
+  ...control
+}: FormFieldProps) {
+  const id = useId();
+  const ids = { helperText: `${id}-helper`, errorText: `${id}-error` };
+  // Ark points only aria-errormessage at the error; aria-describedby is what screen readers announce reliably.
+  const describedBy = [helper !== undefined ? ids.helperText : '', error ? ids.errorText : ''].filter(Boolean).join(' ') || undefined;
+  const a11y = {
+    readOnly,
+    'aria-describedby': describedBy,
+    // The schema validates (forms are noValidate); a native `required` would match :invalid while the field
+    // is still empty and paint it red before anyone typed. aria-required says it to assistive technology.
+    required: false,
+    'aria-required': required || undefined,
+  };
+  return (
+    <Field.Root ids={ids} invalid={!!error} required={required} readOnly={readOnly} disabled={disabled} className={className}>
+      <Field.Label>
+        {label}
+        {required ? null : <span> {OPTIONAL_MARKER}</span>}
+      </Field.Label>
+      {rows === undefined ? (
+        <Field.Input type={type} {...binding} {...control} {...a11y} />
+      ) : (
+        <Field.Textarea rows={rows} {...binding} {...control} {...a11y} />
+      )}
+      {helper !== undefined ? <Field.HelperText aria-live={helperLive ? 'polite' : undefined}>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+interface CheckboxFieldProps {
+  /** `form.checkbox(name)` of `useSchemaForm`. */
+  binding: CheckboxBinding;
+  children: ReactNode;
+  error?: string;
+  /** Renders as an on/off switch (notification preferences). */
+  asSwitch?: boolean;
+  hint?: string;
+  disabled?: boolean;
+}
+
+const fieldStyles = field();
+
+/** A native checkbox (or switch) with its label, hint and validation message. */
+export function CheckboxField({ binding, children, error, asSwitch = false, hint, disabled }: CheckboxFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.root}>
+      <div className={styles.row}>
+        <input
+          id={id}
+          type="checkbox"
+          role={asSwitch ? 'switch' : undefined}
+          className={asSwitch ? styles.switch : styles.checkbox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          {...binding}
+        />
+        <label htmlFor={id} className={styles.label}>
+          {children}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className={cx(fieldStyles.helperText, styles.hint)}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={fieldStyles.errorText}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  row: css({ display: 'flex', alignItems: 'center', gap: '3', minHeight: 'touch' }),
+  checkbox: css({ width: '5', height: '5', flexShrink: 0, accentColor: 'accent', cursor: 'pointer' }),
+  switch: css({
+    appearance: 'none',
+    position: 'relative',
+    flexShrink: 0,
+    width: '11',
+    height: '6',
+    borderRadius: 'full',
+    bg: 'slate.400',
+    cursor: 'pointer',
+    transitionProperty: 'background-color',
+    transitionDuration: 'quick',
+    _before: {
+      content: '""',
+      position: 'absolute',
+      top: '0.5',
+      insetStart: '0.5',
+      width: '5',
+      height: '5',
+      borderRadius: 'full',
+      bg: 'bg',
+      boxShadow: 'raised',
+      transitionProperty: 'transform',
+      transitionDuration: 'quick',
+    },
+    _checked: { bg: 'accent', _before: { transform: 'translateX(1.25rem)' } },
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  }),
+  label: css({ cursor: 'pointer', fontWeight: 'medium' }),
+  hint: css({ ps: '8' }),
+};

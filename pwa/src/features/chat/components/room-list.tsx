@@ -1,0 +1,91 @@
+import type { ChatRoomSummary } from '@dockside/shared/chat';
+import { css, cx } from 'styled-system/css';
+import { CHAT_UI_TEXTS } from '../chat.constants';
+
+interface RoomListProps {
+  rooms: ChatRoomSummary[];
+  activeRoom: string | null;
+  onSelect: (roomId: string) => void;
+}
+
+/** The room named General is the main room (spec §2). */
+export const isMainRoom = (room: Pick<ChatRoomSummary, 'name'>) => room.name === 'General';
+
+/** A private conversation's name in lists: the other party and the listing. */
+export function roomLabel(room: ChatRoomSummary): string {
+  if (room.kind !== 'private') return room.name;
+  const who = room.otherParty?.fullName || room.otherParty?.username;
+  return who && room.listing ? `${who} · ${room.listing.title}` : room.name;
+}
+
+/** Spec §2: the public rooms (General badged Main) and the user's conversations with their unread counts. */
+export function RoomList({ rooms, activeRoom, onSelect }: RoomListProps) {
+  const publicRooms = rooms.filter((room) => room.kind === 'public');
+  const conversations = rooms.filter((room) => room.kind === 'private');
+  const renderRoom = (room: ChatRoomSummary) => {
+    const active = room.id === activeRoom;
+    return (
+      <li key={room.id}>
+        <button
+          type="button"
+          className={cx(styles.room, active && styles.active)}
+          aria-current={active ? 'true' : undefined}
+          onClick={() => onSelect(room.id)}
+        >
+          <span className={styles.name}>{roomLabel(room)}</span>
+          {isMainRoom(room) ? <span className={styles.main}>{CHAT_UI_TEXTS.mainBadge}</span> : null}
+          {room.unreadCount > 0 && room.kind === 'private' ? (
+            <span className={styles.unread} aria-label={CHAT_UI_TEXTS.unread(room.unreadCount)}>
+              {room.unreadCount}
+            </span>
+          ) : null}
+        </button>
+      </li>
+    );
+  };
+  return (
+    <nav aria-label={CHAT_UI_TEXTS.rooms} className={styles.nav}>
+      <h2 className={styles.heading}>{CHAT_UI_TEXTS.rooms}</h2>
+      <ul className={styles.list}>{publicRooms.map(renderRoom)}</ul>
+      {conversations.length ? (
+        <>
+          <h2 className={styles.heading}>{CHAT_UI_TEXTS.conversations}</h2>
+          <ul className={styles.list}>{conversations.map(renderRoom)}</ul>
+        </>
+      ) : null}
+    </nav>
+  );
+}
+
+const styles = {
+  nav: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  heading: css({ fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', mt: '2' }),
+  list: css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: '0', m: '0' }),
+  room: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    width: 'full',
+    minHeight: 'touch',
+    px: '3',
+    borderRadius: 'control',
+    textAlign: 'start',
+    color: 'fg',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+  }),
+  active: css({ bg: 'primary.subtle', fontWeight: 'semibold', color: 'primary' }),
+  name: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  main: css({ px: '2', borderRadius: 'full', bg: 'signal', color: 'signal.fg', fontSize: 'xs', fontWeight: 'bold' }),
+  unread: css({
+    minWidth: '6',
+    px: '1.5',
+    textAlign: 'center',
+    borderRadius: 'full',
+    bg: 'accent',
+    color: 'accent.fg',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+  }),
+};

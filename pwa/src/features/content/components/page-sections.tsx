@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+
+/** A titled section of a marketing page; `id` names its heading for aria-labelledby. */
+export function ContentSection({
+  id,
+  heading,
+  children,
+  className,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={cx(section, className)}>
+      <h2 id={id} className={sectionHeading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Numbered steps as cards: one column on a phone, a row on a desktop. */
+export function Steps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className={stepList}>
+      {steps.map((step, index) => (
+        <li key={step.title} className={stepCard}>
+          <span className={stepNumber} aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3 className={stepTitle}>{step.title}</h3>
+          <p className={muted}>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export const section = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
+export const sectionHeading = css({ fontSize: { base: 'xl', md: '2xl' }, color: 'primary' });
+export const lead = css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxWidth: 'prose' });
+export const muted = css({ color: 'fg.muted' });
+export const panel = css({
+  bg: 'bg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: { base: '4', md: '6' },
+});
+
+const stepList = css({
+  display: 'grid',
+  width: 'full',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+  gap: '4',
+});
+const stepCard = cx(panel, css({ display: 'flex', flexDirection: 'column', gap: '2' }));
+const stepNumber = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '10',
+  height: '10',
+  borderRadius: 'full',
+  bg: 'accent',
+  color: 'accent.fg',
+  fontWeight: 'bold',
+  fontSize: 'lg',
+});
+const stepTitle = css({ fontSize: 'lg', color: 'primary' });

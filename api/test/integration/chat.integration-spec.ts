@@ -98,7 +98,13 @@ describe('chat', () => {
     it('refuses a handshake without a session or from a foreign origin', async () => {
       await expect(connect(null)).rejects.toThrow(/sign in/i);
       const user = await signedUp();
-      await expect(connect(user, 'https://evil.example')).rejects.toThrow(/cross-origin/i);
+      // A foreign origin is refused before the handshake (engine.io answers 403), with or without a session.
+      await expect(connect(user, 'https://evil.example')).rejects.toThrow();
+      const handshake = await fetch(`${api.url}/socket.io/?EIO=4&transport=polling`, {
+        headers: { origin: 'https://evil.example', cookie: user.cookie ?? '' },
+      });
+      expect(handshake.status).toBe(403);
+      expect(await handshake.text()).toContain('Cross-origin connection refused');
       await expect(connect(user)).resolves.toBeTruthy();
     });
 

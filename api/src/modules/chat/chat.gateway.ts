@@ -1,4 +1,4 @@
-import { Inject, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Logger } from '@nestjs/common';
 import {
   type OnGatewayConnection,
   type OnGatewayDisconnect,
@@ -52,8 +52,10 @@ function toChatError(error: unknown, clientId?: string): ChatError {
  * Messages are stored by ChatService before they are emitted.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false, cors: false })
-export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
+export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, BeforeApplicationShutdown {
   private readonly logger = new Logger('ChatGateway');
+  /** Set on SIGTERM: no new handshakes, so clients reconnect to another replica (or to this one restarted). */
+  private closing = false;
   @WebSocketServer() server!: ChatServer;
 
   constructor(
@@ -87,7 +89,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     // another site's page can never open a socket that rides on the user's cookie.
     server.engine.opts.allowRequest = (request, callback) => {
       const own = this.isOwnOrigin(request.headers);
-      callback(own ? null : 'Cross-origin connection refused', own);
+      if (this.closing) callback('Server shutting down', false);
+      else callback(own ? null : 'Cross-origin connection refused', own);
     };
     server.use((socket, next) => {
       const headers = socket.request.headers;
@@ -104,6 +107,17 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     // Several replicas: every emit fans out through Redis to the clients of all of them.
     if (this.redis.client) server.adapter(createAdapter(this.redis.duplicate(), this.redis.duplicate()));
     this.presence.onRoster((users) => server.emit('onlineUsers', users));
+  }
+
+  /**
+   * SIGTERM: refuse new handshakes, then close every connection at the transport level. Clients see a
+   * "transport close" and reconnect by themselves with backoff (to another replica, or this one restarted)
+   * and fetch what they missed. socket.io's own close would send "io server disconnect", after which a
+   * client does not reconnect on its own.
+   */
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+    for (const socket of this.server.sockets.sockets.values()) socket.conn.close();
   }
 
   async handleConnection(socket: ChatSocket): Promise<void> {

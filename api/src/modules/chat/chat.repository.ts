@@ -47,13 +47,21 @@ export interface RoomRow {
 const MESSAGE_COLUMNS = `m.id, m.room_id, m.user_id, m.content, m.client_id, m.warning, m.created_at,
   u.full_name, u.username, u.company, u.avatar_url`;
 
+const KNOWN_ROOM_MS = 60_000;
+
 /** Chat data: public rooms, private conversations, messages, read markers, blocks. */
 @Injectable()
 export class ChatRepository {
   constructor(private readonly em: EntityManager) {}
 
+  /** Public rooms found recently (they are created by migrations and never removed): one query saved per message. */
+  private readonly knownRooms = new Map<string, number>();
+
   async publicRoomExists(id: string): Promise<boolean> {
-    return (await sqlRows(this.em, `SELECT 1 FROM chat_rooms WHERE id = ?`, [Number(id)])).length === 1;
+    if ((this.knownRooms.get(id) ?? 0) > Date.now()) return true;
+    const exists = (await sqlRows(this.em, `SELECT 1 FROM chat_rooms WHERE id = ?`, [Number(id)])).length === 1;
+    if (exists) this.knownRooms.set(id, Date.now() + KNOWN_ROOM_MS);
+    return exists;
   }
 
   async findConversation(id: string): Promise<ConversationRow | undefined> {
@@ -140,23 +148,26 @@ export class ChatRepository {
     clientId: string;
     warning: string | null;
   }): Promise<{ row: MessageRow; created: boolean }> {
-    return this.em.transactional(async (tx) => {
-      const inserted = await sqlRows<{ id: string }>(
-        tx,
-        `INSERT INTO chat_messages (room_id, user_id, content, client_id, warning) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING id`,
-        [message.roomId, message.userId, message.content, message.clientId, message.warning],
-      );
-      if (inserted.length === 1 && message.roomId.startsWith('part-')) {
-        await sqlRows(tx, `UPDATE chat_conversations SET last_message_at = now() WHERE id = ?`, [message.roomId]);
-      }
-      const [row] = await sqlRows<MessageRow>(
-        tx,
-        `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.user_id WHERE m.user_id = ? AND m.client_id = ?`,
-        [message.userId, message.clientId],
-      );
-      return { row, created: inserted.length === 1 };
-    });
+    // One round trip for the usual case (a new message): insert, touch the conversation, read it back
+    // with its author. A re-sent clientId inserts nothing; the stored message is read instead.
+    const [inserted] = await sqlRows<MessageRow>(
+      this.em,
+      `WITH m AS (
+         INSERT INTO chat_messages (room_id, user_id, content, client_id, warning) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING RETURNING *
+       ), touched AS (
+         UPDATE chat_conversations SET last_message_at = now() WHERE id = ? AND EXISTS (SELECT 1 FROM m)
+       )
+       SELECT ${MESSAGE_COLUMNS} FROM m JOIN users u ON u.id = m.user_id`,
+      [message.roomId, message.userId, message.content, message.clientId, message.warning, message.roomId],
+    );
+    if (inserted) return { row: inserted, created: true };
+    const [row] = await sqlRows<MessageRow>(
+      this.em,
+      `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.user_id WHERE m.user_id = ? AND m.client_id = ?`,
+      [message.userId, message.clientId],
+    );
+    return { row, created: false };
   }
 
   /** Moves the user's read marker forward (never back) to `messageId`, if that message is in the room. */

@@ -14,6 +14,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ListingsModule } from './modules/listings/listings.module';
 import { MailModule } from './modules/mail/mail.module';
+import { ModerationModule } from './modules/moderation/moderation.module';
 import { NewsModule } from './modules/news/news.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
@@ -43,6 +44,7 @@ export class AppModule {
         ContactModule,
         NewsletterModule,
         ChatModule,
+        ModerationModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

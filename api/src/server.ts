@@ -54,7 +54,7 @@ async function assertReachable(databaseUrl: string): Promise<void> {
 
 /** Replicas starting together take turns: the migrator itself holds no cross-process lock. */
 const MIGRATION_LOCK = 727_100;
-async function migrate(orm: MikroORM, databaseUrl: string, log: (line: string) => void): Promise<void> {
+export async function migrate(orm: MikroORM, databaseUrl: string, log: (line: string) => void): Promise<void> {
   const lock = new Client({ connectionString: databaseUrl });
   await lock.connect();
   try {

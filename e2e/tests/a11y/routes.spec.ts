@@ -46,6 +46,9 @@ const PUBLIC: Route[] = [
   { path: '/expert-questions/guest-ask', ...ASK_REDIRECT },
   { path: '/ask-expert', ...ASK_REDIRECT },
   { path: '/support' },
+  // Issue #14: a seller's public page (a seeded seller with listings) and the verification link without a token.
+  { path: '/sellers/marina_supplies', note: 'a seeded seller' },
+  { path: '/verify-email', note: 'a link without a token' },
   { path: '/no/such/page', note: '404 Page Not Found' },
 ];
 

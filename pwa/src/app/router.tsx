@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'ask-expert', lazy: askQuestion },
           { path: 'support', lazy: screen(() => import('./routes/support/support')) },
+          // The link of the verification e-mail (issue #14): works without signing in.
+          { path: 'verify-email', lazy: screen(() => import('./routes/verify-email/verify-email')) },
+          // A seller's public page (issue #14), linked from the part detail's seller card.
+          { path: 'sellers/:username', lazy: screen(() => import('./routes/sellers/seller')) },
           {
             // The links of the newsletter e-mails (double opt-in and unsubscribe): they work without signing in.
             path: 'newsletter',

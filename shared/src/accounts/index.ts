@@ -1,3 +1,4 @@
 export * from './account.constants';
 export * from './account.schema';
 export * from './account.types';
+export * from './email-verification';

@@ -1,3 +1,4 @@
 export * from './listing.constants';
 export * from './listing.schema';
 export * from './listing.types';
+export * from './seller.types';

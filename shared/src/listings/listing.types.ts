@@ -1,4 +1,5 @@
 import type { ListingSort } from './listing.constants';
+import type { ListingSeller } from './seller.types';
 
 /** A boat part as the API returns it (spec §3 "Boat part"). Dates are ISO strings. */
 export interface BoatPart {
@@ -27,6 +28,12 @@ export interface BoatPart {
   approvalStatus: string;
   /** Bumped by every write (create = 1). */
   version: number;
+  /** Why a moderator rejected or removed it: only on the owner's own views (issue #14). */
+  rejectionReason?: string | null;
+  /** When the owner marked it sold (it leaves the catalogue 7 days later). */
+  soldAt?: string | null;
+  /** Only on GET /api/boat-parts/{id}: who sells it (issue #14), null for a listing without an owner. */
+  seller?: ListingSeller | null;
 }
 
 /** GET /api/saved-parts: a saved listing and when it was saved. */

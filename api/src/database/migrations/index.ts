@@ -8,6 +8,8 @@ import { Migration20261121050000Search } from './Migration20261121050000Search';
 import { Migration20261125000000Contact } from './Migration20261125000000Contact';
 import { Migration20261125020000Chat } from './Migration20261125020000Chat';
 import { Migration20261125010000NewsFeeds } from './Migration20261125010000NewsFeeds';
+import { Migration20261125030000Moderation } from './Migration20261125030000Moderation';
+import { Migration20261125040000Trust } from './Migration20261125040000Trust';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -23,4 +25,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000000Contact', class: Migration20261125000000Contact },
   { name: 'Migration20261125010000NewsFeeds', class: Migration20261125010000NewsFeeds },
   { name: 'Migration20261125020000Chat', class: Migration20261125020000Chat },
+  { name: 'Migration20261125030000Moderation', class: Migration20261125030000Moderation },
+  { name: 'Migration20261125040000Trust', class: Migration20261125040000Trust },
 ];

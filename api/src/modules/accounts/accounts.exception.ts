@@ -42,3 +42,19 @@ export class WrongCurrentPasswordException extends DomainException {
     super('CURRENT_PASSWORD_WRONG', M.currentPasswordWrong, HttpStatus.BAD_REQUEST);
   }
 }
+/** Signed in, but without the role a route needs (issue #14). */
+export class RoleRequiredException extends DomainException {
+  constructor() {
+    super('ROLE_REQUIRED', 'You do not have permission to do this', HttpStatus.FORBIDDEN);
+  }
+}
+/** A suspended account signing in (issue #14). */
+export class AccountSuspendedException extends DomainException {
+  constructor() {
+    super(
+      'ACCOUNT_SUSPENDED',
+      'Your account has been suspended. Please contact support if you think this is a mistake.',
+      HttpStatus.FORBIDDEN,
+    );
+  }
+}

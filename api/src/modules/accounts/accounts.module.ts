@@ -5,6 +5,9 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { UserRepository } from '../users/user.repository';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
+import { EmailVerificationController } from './email-verification/email-verification.controller';
+import { EmailVerificationRepository } from './email-verification/email-verification.repository';
+import { EmailVerificationService } from './email-verification/email-verification.service';
 import { LocalStrategy } from './guards/local.strategy';
 import { LocalAuthGuard, LoginBodyGuard } from './guards/login.guards';
 import { SessionGuard } from './guards/session.guard';
@@ -13,9 +16,11 @@ import { SessionsService } from './sessions/sessions.service';
 
 @Module({
   imports: [PassportModule],
-  controllers: [AccountsController],
+  controllers: [AccountsController, EmailVerificationController],
   providers: [
     AccountsService,
+    EmailVerificationService,
+    EmailVerificationRepository,
     SessionsService,
     SessionRepository,
     UserRepository,

@@ -21,6 +21,7 @@ import {
   WrongCurrentPasswordException,
 } from './accounts.exception';
 import { LOGIN_FAILURES_PER_ACCOUNT, PASSWORD_CHANGE_PER_USER } from './accounts.rate-limits';
+import { EmailVerificationService } from './email-verification/email-verification.service';
 import { hashPassword, isCommonPassword, verifyPassword } from './policies/password.policy';
 import { isInappropriateUsername } from './policies/username.policy';
 
@@ -31,6 +32,7 @@ export class AccountsService {
     private readonly users: UserRepository,
     private readonly limiter: RateLimiter,
     private readonly em: EntityManager,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async register(input: RegisterInput): Promise<User> {
@@ -39,19 +41,26 @@ export class AccountsService {
     const email = input.email.toLowerCase();
     if (await this.users.usernameTaken(input.username)) throw new UsernameTakenException();
     if (await this.users.emailTaken(email)) throw new EmailTakenException();
-    const user = this.em.create(User, {
-      username: input.username,
-      passwordHash: await hashPassword(input.password),
-      fullName: input.fullName,
-      email,
-      company: companyFor(input),
-      phone: input.phone ?? null,
-      sellerType: input.sellerType ?? null,
-      businessName: input.sellerType === 'business' ? (input.businessName ?? null) : null,
-      newsletterSubscribed: input.newsletterSubscribed,
-    });
+    const passwordHash = await hashPassword(input.password);
+    const create = () =>
+      this.em.create(User, {
+        username: input.username,
+        passwordHash,
+        fullName: input.fullName,
+        email,
+        company: companyFor(input),
+        phone: input.phone ?? null,
+        sellerType: input.sellerType ?? null,
+        businessName: input.sellerType === 'business' ? (input.businessName ?? null) : null,
+        newsletterSubscribed: input.newsletterSubscribed,
+      });
     try {
-      return await this.users.insert(user);
+      // One transaction: the account and its verification e-mail (issue #14) exist together or not at all.
+      return await this.em.transactional(async (tx) => {
+        const user = await this.users.insert(create());
+        await this.verification.sendLink(tx, user, 'registration');
+        return user;
+      });
     } catch (error) {
       // Two sign-ups racing for the same name: the unique index decides.
       if (error instanceof UniqueConstraintViolationException) {
@@ -90,12 +99,14 @@ export class AccountsService {
   }
 
   async updateProfile(user: User, input: UpdateProfileInput): Promise<User> {
+    let emailChanged = false;
     if (input.email !== undefined) {
       const email = input.email.toLowerCase();
       if (email !== user.email && (await this.users.emailTaken(email, user.id))) throw new EmailTakenException();
       if (email !== user.email) {
         user.email = email;
         user.emailVerifiedAt = null;
+        emailChanged = true;
       }
     }
     if (input.fullName !== undefined) user.fullName = input.fullName;
@@ -109,7 +120,11 @@ export class AccountsService {
     if (input.notifyBrowser !== undefined) user.notifyBrowser = input.notifyBrowser;
     if (input.notifyEmail !== undefined) user.notifyEmail = input.notifyEmail;
     try {
-      await this.users.save();
+      // A new address gets its verification link in the same transaction as the change (issue #14).
+      await this.em.transactional(async (tx) => {
+        await this.users.save();
+        if (emailChanged) await this.verification.sendLink(tx, user, 'email-change');
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new EmailTakenException();
       throw error;

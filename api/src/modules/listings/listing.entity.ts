@@ -80,6 +80,18 @@ export class BoatPartEntity extends BaseEntity {
   @Property({ type: 'integer', default: 1 })
   version: Opt<number> = 1;
 
+  /** When the owner marked it sold (issue #14). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  soldAt: Date | null = null;
+
+  /** Set by the sold-listings job once the 'Sold' window has passed: the listing leaves the catalogue. */
+  @Property({ type: 'boolean', default: false })
+  soldExpired: Opt<boolean> = false;
+
+  /** A copy of the owner's suspension, so catalogue reads need no join. */
+  @Property({ type: 'boolean', default: false })
+  sellerSuspended: Opt<boolean> = false;
+
   /** Soft delete: a removed listing keeps its row (tombstone for delta pulls). */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deletedAt: Date | null = null;

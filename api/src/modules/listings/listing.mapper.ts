@@ -26,6 +26,9 @@ export function toBoatPart(row: PartRow): BoatPart {
     moderationStatus: row.moderation_status,
     approvalStatus: row.approval_status,
     version: row.version,
+    soldAt: row.sold_at,
+    // Only the owner's own views select it; moderators' notes are never mapped.
+    ...(row.rejection_reason !== undefined ? { rejectionReason: row.rejection_reason } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { LISTING_LIMITS } from '@dockside/shared/listings';
 import { User } from '../users/user.entity';
 import { BoatPartEntity } from './listing.entity';
-import { DETAIL_COLUMNS, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from './listing.row';
+import { DETAIL_COLUMNS, OWN_COLUMNS, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from './listing.row';
 import { sqlRows } from './raw-sql';
 import { afterPosition, syncMicros } from '../sync/delta-http';
 import type { DeltaRequest, DeltaRow } from '../sync/sync-token';
@@ -35,9 +35,11 @@ export class ListingRepository {
 
   /** Any listing that is not deleted, with contact details (the service decides who may see it). */
   async findByIdWithContact(id: number): Promise<PartRow | null> {
-    const [row] = await sqlRows<PartRow>(this.em, `SELECT ${DETAIL_COLUMNS} FROM boat_parts p WHERE p.id = ? AND p.deleted_at IS NULL`, [
-      id,
-    ]);
+    const [row] = await sqlRows<PartRow>(
+      this.em,
+      `SELECT ${DETAIL_COLUMNS}, p.seller_suspended FROM boat_parts p WHERE p.id = ? AND p.deleted_at IS NULL`,
+      [id],
+    );
     return row ?? null;
   }
 
@@ -58,7 +60,7 @@ export class ListingRepository {
   findByOwner(userId: number): Promise<PartRow[]> {
     return sqlRows<PartRow>(
       this.em,
-      `SELECT ${DETAIL_COLUMNS} FROM boat_parts p WHERE p.user_id = ? AND p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC`,
+      `SELECT ${OWN_COLUMNS} FROM boat_parts p WHERE p.user_id = ? AND p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC`,
       [userId],
     );
   }
@@ -83,7 +85,7 @@ export class ListingRepository {
   findOwnChangedSince(userId: number, request: DeltaRequest): Promise<Array<PartRow & DeltaRow>> {
     return sqlRows<PartRow & DeltaRow>(
       this.em,
-      `SELECT ${DETAIL_COLUMNS}, ${syncMicros('p.updated_at')} AS sync_micros, p.id AS sync_id, (p.deleted_at IS NULL) AS visible
+      `SELECT ${OWN_COLUMNS}, ${syncMicros('p.updated_at')} AS sync_micros, p.id AS sync_id, (p.deleted_at IS NULL) AS visible
          FROM boat_parts p
         WHERE p.user_id = ? AND ${afterPosition('p.updated_at', 'p.id')}
         ORDER BY p.updated_at, p.id
@@ -97,7 +99,31 @@ export class ListingRepository {
     return this.em.findOne(BoatPartEntity, { id, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  async insert(ownerId: number, fields: ListingFields): Promise<BoatPartEntity> {
+  /** Median price and count of the category's catalogue listings (the automatic price check). */
+  async categoryPriceStats(category: string): Promise<{ median: number; count: number } | null> {
+    const [row] = await sqlRows<{ median: string | null; count: string }>(
+      this.em,
+      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price)::text AS median, count(*)::text AS count
+         FROM (SELECT p.price FROM boat_parts p WHERE ${PUBLIC_WHERE} AND p.category = ? ORDER BY p.created_at DESC LIMIT 1000) p`,
+      [category],
+    );
+    return row?.median ? { median: Number(row.median), count: Number(row.count) } : null;
+  }
+
+  /** Whether a moderator rejected or removed one of the seller's listings in the last 30 days. */
+  async hasRecentStrike(userId: number): Promise<boolean> {
+    const rows = await sqlRows(
+      this.em,
+      `SELECT 1 FROM boat_parts WHERE user_id = ? AND moderation_status IN ('rejected', 'removed') AND moderated_at > now() - interval '30 days' LIMIT 1`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  async insert(
+    ownerId: number,
+    fields: ListingFields & Partial<Pick<BoatPartEntity, 'moderationStatus' | 'moderationNotes' | 'sellerSuspended'>>,
+  ): Promise<BoatPartEntity> {
     const entity = this.em.create(BoatPartEntity, { ...fields, user: this.em.getReference(User, ownerId) });
     await this.em.persistAndFlush(entity);
     return entity;

@@ -24,6 +24,11 @@ export interface PartRow {
   moderation_status: string;
   approval_status: string;
   version: number;
+  sold_at: string | null;
+  /** Only selected for the owner's own views. */
+  rejection_reason?: string | null;
+  /** Only selected by the detail read (the service decides who may see it). */
+  seller_suspended?: boolean;
 }
 
 /** A timestamptz column as ISO 8601 text in UTC, e.g. 2026-11-21T09:30:00.123Z. */
@@ -32,12 +37,20 @@ export const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 
 /** Public columns: no contact details, so lists cannot leak them (ASVS 8.2.3). */
 export const PUBLIC_COLUMNS = `p.id, p.title, p.description, p.category, p.condition, p.price::text AS price, p.brand, p.model, p.year,
   p.location, p.user_id, p.website_url, p.image_urls, ${isoTimestamp('p.created_at')} AS created_at,
-  ${isoTimestamp('p.updated_at')} AS updated_at, p.status, p.featured, p.moderation_status, p.approval_status, p.version`;
+  ${isoTimestamp('p.updated_at')} AS updated_at, p.status, p.featured, p.moderation_status, p.approval_status, p.version,
+  ${isoTimestamp('p.sold_at')} AS sold_at`;
 export const DETAIL_COLUMNS = `${PUBLIC_COLUMNS}, p.contact_email, p.contact_phone`;
+/** The owner's own view: also why a moderator rejected or removed it (never the moderators' notes). */
+export const OWN_COLUMNS = `${DETAIL_COLUMNS}, p.rejection_reason`;
 
 /**
- * "Publicly visible": active, not deleted, and not rejected by moderation. Listings are post-moderated
- * (visible while pending) — there is no moderation queue yet; see docs/decisions.md. The partial
- * catalogue indexes cover `status = 'active' AND deleted_at IS NULL`.
+ * The catalogue (lists, search, featured, delta pulls): active or recently sold, not deleted, not held
+ * for review, hidden, rejected or removed by moderation, the seller not suspended, and not sold more
+ * than MODERATION_LIMITS.soldVisibleDays ago (docs/decisions.md "Trust and safety"). A sold listing without
+ * sold_at (sold before sold dates were kept) is past its window. The partial
+ * catalogue indexes' predicate is this, word for word (Moderation migration): change both together.
  */
-export const PUBLIC_WHERE = `p.status = 'active' AND p.deleted_at IS NULL AND p.moderation_status <> 'rejected' AND p.approval_status <> 'rejected'`;
+export const PUBLIC_WHERE = `(p.status = 'active' OR (p.status = 'sold' AND p.sold_at IS NOT NULL AND NOT p.sold_expired)) AND p.deleted_at IS NULL AND p.moderation_status IN ('pending', 'approved') AND p.approval_status <> 'rejected' AND NOT p.seller_suspended`;
+
+/** The detail page and saved lists: as the catalogue, but a sold listing stays reachable after its window. */
+export const VISIBLE_WHERE = `p.status IN ('active', 'sold') AND p.deleted_at IS NULL AND p.moderation_status IN ('pending', 'approved') AND p.approval_status <> 'rejected' AND NOT p.seller_suspended`;

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateListingSchema, type ListingInput, UpdateListingSchema } from '@dockside/shared/listings';
+import { type ListingStatusInput, ListingStatusSchema } from '@dockside/shared/moderation';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
 import { replyDelta } from '../sync/delta-http';
@@ -72,6 +73,17 @@ export class ListingsController {
     @Headers('if-match') ifMatch: string | undefined,
   ) {
     return this.listings.update(user, id, input, parseIfMatch(ifMatch));
+  }
+
+  /** Owner only: mark sold or relist (issue #14). */
+  @Patch(':id/status')
+  @RequireSignIn()
+  setStatus(
+    @CurrentUserParam() user: User,
+    @Param('id', PartIdPipe) id: number,
+    @Body(new ValibotPipe(ListingStatusSchema)) input: ListingStatusInput,
+  ) {
+    return this.listings.setStatus(user, id, input.status);
   }
 
   @Delete(':id')

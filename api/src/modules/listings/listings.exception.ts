@@ -14,3 +14,10 @@ export class NotListingOwnerException extends DomainException {
     super('NOT_LISTING_OWNER', action === 'edit' ? M.notOwner : M.notOwnerDelete, HttpStatus.FORBIDDEN);
   }
 }
+
+/** A moderator removed the listing (issue #14): final, the seller cannot edit or relist it. */
+export class ListingRemovedByModeratorException extends DomainException {
+  constructor() {
+    super('LISTING_REMOVED', 'This listing was removed by a moderator and can no longer be changed', HttpStatus.CONFLICT);
+  }
+}

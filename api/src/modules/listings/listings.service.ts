@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BoatPart, ListingDeleted, ListingInput } from '@dockside/shared/listings';
+import type { OwnerListingStatus } from '@dockside/shared/moderation';
 import { LISTING_MESSAGES } from '@dockside/shared/listings';
 import type { User } from '../users/user.entity';
 import { UploadsService } from '../uploads/uploads.service';
@@ -8,10 +9,12 @@ import type { BoatPartEntity } from './listing.entity';
 import { toBoatPart } from './listing.mapper';
 import { type ListingFields, ListingRepository } from './listing.repository';
 import type { PartRow } from './listing.row';
-import { NotListingOwnerException, PartNotFoundException } from './listings.exception';
+import { ListingRemovedByModeratorException, NotListingOwnerException, PartNotFoundException } from './listings.exception';
+import { listingCheckReasons } from '../moderation/listing-checks';
 import { encodeCursor } from './search/catalog-cursor';
 import type { CatalogSearch } from './search/catalog-query';
 import { CatalogSearchRepository } from './search/catalog-search.repository';
+import { SellersService } from './sellers/sellers.service';
 import { syncHorizon } from '../sync/delta-http';
 import { type DeltaPage, type DeltaRequest, deltaPage } from '../sync/sync-token';
 import { VersionConflictException } from '../sync/sync.exceptions';
@@ -22,8 +25,13 @@ export interface CatalogPage {
   nextCursor?: string;
 }
 
-/** Statuses a visitor may open on the detail page (lists show only active ones). */
+/** Statuses a visitor may open on the detail page (lists: PUBLIC_WHERE, with the sold window). */
 const VISIBLE_STATUSES = new Set(['active', 'sold']);
+/** Moderation states in which a listing is public: not yet reviewed, or approved. */
+const PUBLIC_MODERATION_STATUSES = new Set(['pending', 'approved']);
+
+const automaticNote = (reasons: string[]) => `Automatic check: ${reasons.join('; ')}`;
+const appendNote = (notes: string | null, line: string) => (notes ? `${notes}\n${line}` : line);
 
 /**
  * Listing rules (spec §5, §6; ARCHITECTURE.md §4): who sees what, who may change what. Fields the
@@ -36,6 +44,7 @@ export class ListingsService {
     private readonly catalog: CatalogSearchRepository,
     private readonly uploads: UploadsService,
     private readonly em: EntityManager,
+    private readonly sellers: SellersService,
   ) {}
 
   async search(search: CatalogSearch): Promise<CatalogPage> {
@@ -57,7 +66,8 @@ export class ListingsService {
   async get(id: number, viewer: User | undefined): Promise<BoatPart> {
     const row = await this.listings.findByIdWithContact(id);
     if (!row || !(this.isPubliclyVisible(row) || (viewer && row.user_id === viewer.id))) throw new PartNotFoundException();
-    return toBoatPart(row);
+    // The seller card (issue #14): 'Verified Seller' or 'Member since', and the link to the seller page.
+    return { ...toBoatPart(row), seller: row.user_id === null ? null : await this.sellers.summaryOf(row.user_id) };
   }
 
   async mine(user: User): Promise<BoatPart[]> {
@@ -79,8 +89,12 @@ export class ListingsService {
   async create(user: User, input: ListingInput): Promise<BoatPart> {
     const imageUrls = [...new Set(input.imageUrls)];
     const keys = await this.uploads.keysForListingImages(user.id, imageUrls);
+    const held = await this.reviewReasons(user, input);
     const id = await this.em.transactional(async () => {
-      const entity = await this.listings.insert(user.id, this.fields(input, imageUrls, user));
+      const entity = await this.listings.insert(user.id, {
+        ...this.fields(input, imageUrls, user),
+        ...(held.length > 0 ? { moderationStatus: 'review', moderationNotes: automaticNote(held) } : {}),
+      });
       await this.uploads.attach(keys, entity.id);
       return entity.id;
     });
@@ -90,12 +104,15 @@ export class ListingsService {
   /** `expectedVersions` (If-Match): the write happens only when the listing is at one of them, else 412. */
   async update(user: User, id: number, input: ListingInput, expectedVersions?: number[]): Promise<BoatPart> {
     const imageUrls = [...new Set(input.imageUrls)];
+    const held = await this.reviewReasons(user, input);
     await this.em.transactional(async () => {
       const entity = await this.ownedForWrite(user, id, 'edit', expectedVersions);
+      if (entity.moderationStatus === 'removed') throw new ListingRemovedByModeratorException();
       const previous = entity.imageUrls;
       const added = await this.uploads.keysForListingImages(user.id, imageUrls, previous);
       const removed = this.uploads.keysOf(previous.filter((url) => !imageUrls.includes(url)));
       Object.assign(entity, this.fields(input, imageUrls, user));
+      this.resubmitIfNeeded(entity, held);
       entity.version += 1;
       await this.listings.save();
       await this.uploads.attach(added, id);
@@ -117,6 +134,48 @@ export class ListingsService {
     return { id, message: LISTING_MESSAGES.deleted };
   }
 
+  /** PATCH /api/boat-parts/{id}/status: mark sold (stays in the catalogue with 'Sold' for a while) or relist. */
+  async setStatus(user: User, id: number, status: OwnerListingStatus): Promise<BoatPart> {
+    await this.em.transactional(async () => {
+      const entity = await this.ownedForWrite(user, id, 'edit');
+      if (entity.moderationStatus === 'removed') throw new ListingRemovedByModeratorException();
+      if (entity.status === status) return;
+      entity.status = status;
+      entity.soldAt = status === 'sold' ? new Date() : null;
+      entity.soldExpired = false;
+      entity.version += 1;
+      await this.listings.save();
+    });
+    return this.ownView(id);
+  }
+
+  /** Why a new or edited listing waits for review (docs/decisions.md "Trust and safety"). */
+  private async reviewReasons(user: User, input: ListingInput): Promise<string[]> {
+    const [categoryMedian, recentStrike] = await Promise.all([
+      this.listings.categoryPriceStats(input.category),
+      this.listings.hasRecentStrike(user.id),
+    ]);
+    return listingCheckReasons(input, { categoryMedian, recentStrike });
+  }
+
+  /**
+   * An edit of a rejected listing resubmits it; an edit of a public one that now trips a check sends it
+   * back to review. Listings already waiting stay waiting.
+   */
+  private resubmitIfNeeded(entity: BoatPartEntity, held: string[]): void {
+    if (entity.moderationStatus === 'rejected') {
+      entity.moderationStatus = 'review';
+      entity.approvalStatus = 'pending';
+      entity.moderationNotes = appendNote(
+        entity.moderationNotes,
+        held.length > 0 ? `Resubmitted after an edit; ${automaticNote(held)}` : 'Resubmitted after an edit',
+      );
+    } else if ((entity.moderationStatus === 'pending' || entity.moderationStatus === 'approved') && held.length > 0) {
+      entity.moderationStatus = 'review';
+      entity.moderationNotes = appendNote(entity.moderationNotes, automaticNote(held));
+    }
+  }
+
   /**
    * Inside a transaction: the row is locked until commit, so concurrent writes bump the version in turn,
    * and the If-Match check sees the version the write would replace (two writes with the same If-Match:
@@ -136,8 +195,14 @@ export class ListingsService {
     return toBoatPart(row);
   }
 
+  /** VISIBLE_WHERE (listing.row.ts) on a fetched row. */
   private isPubliclyVisible(row: PartRow): boolean {
-    return VISIBLE_STATUSES.has(row.status) && row.moderation_status !== 'rejected' && row.approval_status !== 'rejected';
+    return (
+      VISIBLE_STATUSES.has(row.status) &&
+      PUBLIC_MODERATION_STATUSES.has(row.moderation_status) &&
+      row.approval_status !== 'rejected' &&
+      !row.seller_suspended
+    );
   }
 
   private fields(input: ListingInput, imageUrls: string[], owner: User): ListingFields {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type PartRow, PUBLIC_COLUMNS, isoTimestamp } from '../listings/listing.row';
+import { type PartRow, PUBLIC_COLUMNS, VISIBLE_WHERE, isoTimestamp } from '../listings/listing.row';
 import { sqlRows } from '../listings/raw-sql';
 import { afterPosition, syncMicros } from '../sync/delta-http';
 import type { DeltaRequest, DeltaRow } from '../sync/sync-token';
 
-/** A saved part the user can still see: not deleted or removed, not rejected. */
-const SEEN = `p.deleted_at IS NULL AND p.status IN ('active', 'sold') AND p.moderation_status <> 'rejected' AND p.approval_status <> 'rejected'`;
+/** A saved part the user can still see: what the detail page shows (not deleted, removed, held, hidden or rejected; seller not suspended). */
+const SEEN = VISIBLE_WHERE;
 
 /**
  * saved_parts: one row per (user, part); the primary key makes saving idempotent. Un-saving keeps the row

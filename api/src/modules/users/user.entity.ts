@@ -51,4 +51,11 @@ export class User extends BaseEntity {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null = null;
+
+  /** Suspended by a moderator (issue #14): cannot sign in, listings out of the catalogue. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  suspendedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  suspensionReason: string | null = null;
 }

@@ -332,6 +332,30 @@ const MATRIX: MatrixRow[] = [
       };
     },
   })),
+  // Issue #14: e-mail verification. The link's token is the proof; a guessed one verifies nobody.
+  {
+    route: 'POST /api/user/verify-email',
+    expected: { anonymous: 400, stranger: 400, owner: 400 },
+    ownerChanges: false,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/user/verify-email', { token: 'a'.repeat(32) }),
+        fingerprint: () => sql('SELECT email_verified_at FROM users WHERE id = $1', [owner.id]),
+      };
+    },
+  },
+  {
+    // A new link for the signed-in user's own address only.
+    route: 'POST /api/user/verify-email/resend',
+    expected: { anonymous: 401, stranger: 200, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/user/verify-email/resend'),
+        fingerprint: () => sql('SELECT id, email FROM email_verifications WHERE user_id = $1 ORDER BY id', [owner.id]),
+      };
+    },
+  },
   // Issue #12: chat. The owner is the buyer; the stranger is neither party.
   {
     route: 'POST /api/chat/conversations',
@@ -374,6 +398,66 @@ const MATRIX: MatrixRow[] = [
       return {
         send: (client) => client.request(method, `/api/chat/blocks/${other.id}`),
         fingerprint: () => sql('SELECT blocked_id FROM chat_blocks WHERE blocker_id = $1', [owner.id]),
+      };
+    },
+  })),
+  // Issue #14 (trust and safety, API): reports and sold listings are the members' own; the admin routes
+  // refuse members (403) and anonymous callers (401) — moderator/admin/suspended rows are in
+  // moderation.integration-spec.ts.
+  {
+    route: 'POST /api/reports',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const part = await createListing(await signUp(base()));
+      return {
+        send: (client) => client.post('/api/reports', { targetType: 'listing', targetId: part.id, reason: 'scam' }),
+        fingerprint: () => sql('SELECT target_id, reason FROM reports WHERE reporter_id = $1 ORDER BY id', [owner.id]),
+      };
+    },
+  },
+  {
+    route: 'PATCH /api/boat-parts/:id/status',
+    expected: { anonymous: 401, stranger: 403, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const part = await createListing(owner);
+      return {
+        send: (client) => client.patch(`/api/boat-parts/${part.id}/status`, { status: 'sold' }),
+        fingerprint: () => sql('SELECT status, sold_at, version FROM boat_parts WHERE id = $1', [part.id]),
+      };
+    },
+  },
+  ...(
+    [
+      ['POST /api/admin/listings/:id/decision', 'POST', 'listing', { action: 'remove', reason: 'Test' }],
+      ['POST /api/admin/reports/:id/decision', 'POST', 'report', { action: 'uphold', suspend: true }],
+      ['PUT /api/admin/users/:id/role', 'PUT', 'user', { role: 'moderator' }],
+      ['POST /api/admin/users/:id/suspension', 'POST', 'user', { reason: 'Test' }],
+      ['DELETE /api/admin/users/:id/suspension', 'DELETE', 'user', undefined],
+    ] as const
+  ).map(([route, method, target, body]): MatrixRow => ({
+    route,
+    expected: { anonymous: 401, stranger: 403, owner: 403 },
+    ownerChanges: false,
+    async prepare(owner, stranger) {
+      const part = await createListing(owner);
+      const report = await stranger.client.post<{ id: number }>('/api/reports', {
+        targetType: 'listing',
+        targetId: part.id,
+        reason: 'scam',
+      });
+      expect([201, 409]).toContain(report.status);
+      const [{ id: reportId }] = await sql<{ id: number }>('SELECT id FROM reports WHERE target_id = $1', [part.id]);
+      const id = target === 'listing' ? part.id : target === 'report' ? reportId : owner.id;
+      return {
+        send: (client) => client.request(method, route.slice(method.length + 1).replace(':id', String(id)), body),
+        fingerprint: async () => [
+          await sql('SELECT role, suspended_at FROM users WHERE id = $1', [owner.id]),
+          await sql('SELECT moderation_status, approval_status FROM boat_parts WHERE id = $1', [part.id]),
+          await sql('SELECT status FROM reports WHERE id = $1', [reportId]),
+          await sql('SELECT count(*) FROM audit_log'),
+        ],
       };
     },
   })),
@@ -494,6 +578,7 @@ describe('nobody reads what belongs to another user', () => {
       ['/api/boat-parts', null],
       ['/api/boat-parts/featured', 'Privacy probe winch'],
       [`/api/boat-parts/${part.id}`, 'public.contact@example.com'],
+      [`/api/sellers/${owner.username}`, 'Privacy probe winch'],
       ['/api/expert-questions?q=antifouling', 'Privacy probe'],
       ['/api/expert-questions', null],
       [`/api/expert-questions/category/${encodeURIComponent('Maintenance')}?q=antifouling`, 'Privacy probe'],

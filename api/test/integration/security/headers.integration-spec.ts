@@ -348,6 +348,23 @@ const WRITES: WriteCase[] = [
       return { method: 'POST', path: '/api/newsletter/unsubscribe', body: { token }, ok: 200 };
     },
   },
+  // Issue #14: e-mail verification (the real token is only in the e-mail: the test stores the hash of one it knows).
+  {
+    route: 'POST /api/user/verify-email',
+    build: async () => {
+      const someone = await signUp(base());
+      const token = randomBytes(24).toString('base64url');
+      await run.pg.query(`UPDATE email_verifications SET token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex') WHERE user_id = $2`, [
+        token,
+        someone.id,
+      ]);
+      return { method: 'POST', path: '/api/user/verify-email', body: { token }, ok: 200 };
+    },
+  },
+  {
+    route: 'POST /api/user/verify-email/resend',
+    build: async () => ({ method: 'POST', path: '/api/user/verify-email/resend', as: await signUp(base()), ok: 200 }),
+  },
   // Issue #12: chat.
   {
     route: 'POST /api/chat/conversations',
@@ -384,7 +401,88 @@ const WRITES: WriteCase[] = [
       return { method: 'DELETE', path: `/api/chat/blocks/${other.id}`, as: writer, ok: 204 };
     },
   },
+  // Issue #14: trust and safety.
+  {
+    route: 'POST /api/reports',
+    build: async () => ({
+      method: 'POST',
+      path: '/api/reports',
+      body: { targetType: 'listing', targetId: (await createListing(await signUp(base()))).id, reason: 'scam' },
+      as: writer,
+      ok: 201,
+    }),
+  },
+  {
+    route: 'PATCH /api/boat-parts/:id/status',
+    build: async () => ({
+      method: 'PATCH',
+      path: `/api/boat-parts/${(await createListing(writer)).id}/status`,
+      body: { status: 'sold' },
+      as: writer,
+      ok: 200,
+    }),
+  },
+  {
+    route: 'POST /api/admin/listings/:id/decision',
+    build: async () => ({
+      method: 'POST',
+      path: `/api/admin/listings/${(await createListing(await signUp(base()))).id}/decision`,
+      body: { action: 'reject', reason: 'Wrong photos' },
+      as: await staff('moderator'),
+      ok: 200,
+    }),
+  },
+  {
+    route: 'POST /api/admin/reports/:id/decision',
+    build: async () => {
+      const part = await createListing(await signUp(base()));
+      const report = await writer.client.post<{ id: number }>('/api/reports', { targetType: 'listing', targetId: part.id, reason: 'scam' });
+      return {
+        method: 'POST',
+        path: `/api/admin/reports/${report.body.id}/decision`,
+        body: { action: 'dismiss' },
+        as: await staff('moderator'),
+        ok: 200,
+      };
+    },
+  },
+  {
+    route: 'PUT /api/admin/users/:id/role',
+    build: async () => ({
+      method: 'PUT',
+      path: `/api/admin/users/${(await signUp(base())).id}/role`,
+      body: { role: 'expert' },
+      as: await staff('admin'),
+      ok: 200,
+    }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/suspension',
+    build: async () => ({
+      method: 'POST',
+      path: `/api/admin/users/${(await signUp(base())).id}/suspension`,
+      body: { reason: 'Spam' },
+      as: await staff('moderator'),
+      ok: 200,
+    }),
+  },
+  {
+    route: 'DELETE /api/admin/users/:id/suspension',
+    build: async () => {
+      const moderator = await staff('moderator');
+      const someone = await signUp(base());
+      expect((await moderator.client.post(`/api/admin/users/${someone.id}/suspension`, { reason: 'Spam' })).status).toBe(200);
+      return { method: 'DELETE', path: `/api/admin/users/${someone.id}/suspension`, as: moderator, ok: 200 };
+    },
+  },
 ];
+
+/** A signed-in moderator or admin (issue #14). */
+async function staff(role: 'moderator' | 'admin'): Promise<Person> {
+  const person = await signUp(base());
+  await run.pg.query('UPDATE users SET role = $1 WHERE id = $2', [role, person.id]);
+  return person;
+}
 
 async function sendWrite(request: Awaited<ReturnType<WriteCase['build']>>, headers: Record<string, string>) {
   const res = await fetch(`${base()}${request.path}`, {

@@ -81,7 +81,8 @@ export const OUR_TEXTS = {
   removeUpvote: 'Remove upvote',
   upvoteAnswer: 'Upvote answer',
   removeAnswerUpvote: 'Remove upvote from answer',
-  verifiedExpert: 'Verified Expert',
+  /** Issue #14: the checkbox ticked by someone without the expert role. */
+  selfDeclaredExpert: 'Self-declared expert',
   accepted: 'Accepted Answer',
   acceptAnswer: 'Accept answer',
   unacceptAnswer: 'Remove acceptance',

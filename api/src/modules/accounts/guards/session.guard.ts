@@ -1,8 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '@dockside/shared/accounts';
 import type { User } from '../../users/user.entity';
-import { UnauthenticatedException } from '../accounts.exception';
+import { RoleRequiredException, UnauthenticatedException } from '../accounts.exception';
 import { type ResolvedSession, SessionsService } from '../sessions/sessions.service';
 
 declare module 'fastify' {
@@ -15,9 +16,21 @@ const REQUIRES_SIGN_IN = 'requiresSignIn';
 /** Marks a handler (or controller) as "requires sign-in": 401 otherwise. */
 export const RequireSignIn = () => SetMetadata(REQUIRES_SIGN_IN, true);
 
+const REQUIRES_ROLE = 'requiresRole';
+/** The roles each staff role stands for: an admin may do whatever a moderator may. */
+const ROLES_ALLOWED: Record<'moderator' | 'admin', UserRole[]> = { moderator: ['moderator', 'admin'], admin: ['admin'] };
+/**
+ * Marks a handler (or controller) as staff only (issue #14): 401 signed out, 403 signed in without the
+ * role. 'moderator' admits moderators and admins.
+ */
+export const RequireRole = (role: 'moderator' | 'admin') => SetMetadata(REQUIRES_ROLE, role);
+
+/** Whether `user` holds `role` (moderator: moderator or admin). */
+export const hasRole = (user: Pick<User, 'role'>, role: 'moderator' | 'admin') => ROLES_ALLOWED[role].includes(user.role);
+
 /**
  * Global guard: resolves the session cookie once per request (request.session), and enforces
- * @RequireSignIn(). Authorisation beyond "signed in" lives in the services.
+ * @RequireSignIn() and @RequireRole(). Finer authorisation (owner rules) lives in the services.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -32,6 +45,14 @@ export class SessionGuard implements CanActivate {
     if (request.session === undefined) request.session = await this.sessions.resolve(request);
     const required = this.reflector.getAllAndOverride<boolean>(REQUIRES_SIGN_IN, [context.getHandler(), context.getClass()]);
     if (required && !request.session) throw new UnauthenticatedException();
+    const role = this.reflector.getAllAndOverride<'moderator' | 'admin' | undefined>(REQUIRES_ROLE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (role) {
+      if (!request.session) throw new UnauthenticatedException();
+      if (!hasRole(request.session.user, role)) throw new RoleRequiredException();
+    }
     return true;
   }
 }

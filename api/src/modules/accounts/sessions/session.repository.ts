@@ -39,6 +39,10 @@ export class SessionRepository {
     await this.em.nativeDelete(SessionEntity, { id });
   }
 
+  async deleteAllOfUser(userId: number): Promise<number> {
+    return this.em.nativeDelete(SessionEntity, { user: userId });
+  }
+
   async deleteOthersOfUser(userId: number, keepId: string): Promise<number> {
     return this.em.nativeDelete(SessionEntity, { user: userId, id: { $ne: keepId } });
   }

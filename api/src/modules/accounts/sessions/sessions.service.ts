@@ -61,6 +61,8 @@ export class SessionsService {
     const now = new Date();
     const session = await this.sessions.findLiveWithUser(hashToken(token), now);
     if (!session) return null;
+    // A suspended user's sessions are deleted at suspension; this also covers one started in between.
+    if (session.user.suspendedAt) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.sessions.touch(session.id, now, new Date(Math.min(now.getTime() + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime())));
     }
@@ -70,6 +72,11 @@ export class SessionsService {
   async end(sessionId: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (sessionId) await this.sessions.delete(sessionId);
     clearCookie(reply, SESSION_COOKIE, this.secure(request));
+  }
+
+  /** Every session of the user (suspension, issue #14). */
+  endAll(userId: number): Promise<number> {
+    return this.sessions.deleteAllOfUser(userId);
   }
 
   endOthers(userId: number, keepSessionId: string): Promise<number> {

@@ -5,16 +5,21 @@ import { PWA_TEXTS } from '@/components/pwa/pwa.constants';
 import { StoragePanel } from '@/components/pwa/storage-panel';
 import { SETTINGS_TEXTS } from '@/features/accounts/accounts.constants';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
+import { EmailVerificationPanel } from '@/features/accounts/components/email-verification-panel';
+import { EMAIL_VERIFICATION_TEXTS } from '@/features/accounts/email-verification.constants';
 import { NotificationPreferences } from '@/features/accounts/components/notification-preferences';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 
-/** Account Settings tab: Edit Profile, Change Password, Notification Preferences and Storage on this device. */
+/** Account Settings tab: Edit Profile, E-mail Verification (issue #14), Change Password, Notification Preferences and Storage on this device. */
 export function SettingsTab({ user }: { user: CurrentUser }) {
   return (
     <div className={styles.stack}>
       <SettingsCard id="settings-profile" heading={SETTINGS_TEXTS.profileHeading} intro={SETTINGS_TEXTS.profileIntro}>
         {/* Keyed by user: another account signing in (other tab) starts the form afresh. */}
         <ProfileForm key={user.id} user={user} />
+      </SettingsCard>
+      <SettingsCard id="settings-verification" heading={EMAIL_VERIFICATION_TEXTS.cardHeading} intro={EMAIL_VERIFICATION_TEXTS.cardIntro}>
+        <EmailVerificationPanel user={user} />
       </SettingsCard>
       <SettingsCard id="settings-password" heading={SETTINGS_TEXTS.passwordHeading} intro={SETTINGS_TEXTS.passwordIntro}>
         <ChangePasswordForm key={user.id} />

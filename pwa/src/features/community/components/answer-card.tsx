@@ -20,12 +20,13 @@ interface AnswerCardProps {
 }
 
 /**
- * Spec §2 answer: avatar (EX for an expert, US otherwise), Member/Anonymous, an Expert badge when the
- * answerer ticked the box, time, upvotes with the upvote button, content. Ours: a distinct 'Verified
- * Expert' badge for accounts with the expert role, the accepted mark and the author's accept control.
+ * Spec §2 answer: avatar (EX for an expert, US otherwise), Member/Anonymous, an Expert badge, time,
+ * upvotes with the upvote button, content. Issue #14: the 'Expert' badge and the EX avatar only for
+ * accounts with the expert role; the checkbox ticked by anyone else reads 'Self-declared expert'. Ours:
+ * the accepted mark and the author's accept control.
  */
 export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAccept, onUnaccept }: AnswerCardProps) {
-  const expert = answer.isExpert || answer.verifiedExpert;
+  const expert = answer.verifiedExpert;
   return (
     <article className={card} data-accepted={answer.accepted || undefined}>
       <header className={header}>
@@ -35,12 +36,13 @@ export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAcc
         <div className={who}>
           <AuthorLine author={answer.author} />
           <span className={badges}>
-            {answer.isExpert ? <span className={badge({ tone: 'accent' })}>{COMMUNITY_TEXTS.expert}</span> : null}
-            {answer.verifiedExpert ? (
+            {expert ? (
               <span className={badge({ tone: 'price' })}>
                 <CheckIcon width={14} height={14} />
-                {OUR_TEXTS.verifiedExpert}
+                {COMMUNITY_TEXTS.expert}
               </span>
+            ) : answer.isExpert ? (
+              <span className={selfDeclared}>{OUR_TEXTS.selfDeclaredExpert}</span>
             ) : null}
             {answer.accepted ? (
               <span className={badge({ tone: 'success' })}>
@@ -109,4 +111,5 @@ const avatar = css({
 const who = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' });
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', _empty: { display: 'none' } });
 const time = css({ fontSize: 'sm', color: 'fg.muted' });
+const selfDeclared = css({ fontSize: 'sm', color: 'fg.muted', fontStyle: 'italic' });
 const content = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -87,22 +87,26 @@ describe('QuestionView', () => {
     expect(screen.getByText('Anonymous')).toBeTruthy();
   });
 
-  it('marks the claimed Expert and the Verified Expert apart, with EX and US avatars', () => {
+  it("gives the Expert badge and the EX avatar only to the expert role; the ticked box alone reads 'Self-declared expert'", () => {
     const answers = [
       answer({ id: 1, isExpert: true, verifiedExpert: true }),
-      answer({ id: 2, isExpert: true, content: 'Self-declared expert answer with enough words.' }),
-      answer({ id: 3, content: 'A plain member answer, long enough to be posted.' }),
+      answer({ id: 2, isExpert: false, verifiedExpert: true, content: 'An expert who did not tick the box, long enough.' }),
+      answer({ id: 3, isExpert: true, content: 'Self-declared expert answer with enough words.' }),
+      answer({ id: 4, content: 'A plain member answer, long enough to be posted.' }),
     ];
-    renderView({ question: question({ answerCount: 3 }), answers }, null);
-    expect(screen.getByRole('heading', { level: 2, name: '3 Answers' })).toBeTruthy();
-    const [verified, claimed, plain] = screen.getAllByRole('listitem');
-    expect(within(verified).getByText('Verified Expert')).toBeTruthy();
-    expect(within(verified).getByText('Expert')).toBeTruthy();
-    expect(within(claimed).queryByText('Verified Expert')).toBeNull();
-    expect(within(claimed).getByText('Expert')).toBeTruthy();
-    expect(within(claimed).getByText('EX')).toBeTruthy();
+    renderView({ question: question({ answerCount: 4 }), answers }, null);
+    expect(screen.getByRole('heading', { level: 2, name: '4 Answers' })).toBeTruthy();
+    const [expert, quietExpert, claimed, plain] = screen.getAllByRole('listitem');
+    for (const item of [expert, quietExpert]) {
+      expect(within(item).getByText('Expert')).toBeTruthy();
+      expect(within(item).getByText('EX')).toBeTruthy();
+      expect(within(item).queryByText('Self-declared expert')).toBeNull();
+    }
+    expect(within(claimed).getByText('Self-declared expert')).toBeTruthy();
+    expect(within(claimed).queryByText('Expert', { exact: true })).toBeNull();
+    expect(within(claimed).getByText('US')).toBeTruthy();
     expect(within(plain).getByText('US')).toBeTruthy();
-    expect(within(plain).queryByText('Expert')).toBeNull();
+    expect(within(plain).queryByText(/Expert/)).toBeNull();
   });
 
   it.each([

@@ -1,11 +1,14 @@
+import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { SELLER_TEXTS } from '../seller.constants';
 import type { SellerInfo } from '../utils/part-facts';
 
 /**
- * Spec §2 seller card, as ARCHITECTURE.md §1 adjusts it: 'Verified Seller' only once the seller's e-mail
- * is verified, else 'Member since …' when known; always the Member ID. No seller: the marketplace itself.
+ * Spec §2 seller card, as issue #14 adjusts it: 'Verified Seller' only once the seller's e-mail is
+ * verified, otherwise 'Member since {month year}' (when known); always the Member ID, and a link to the
+ * seller's public page. No seller: the marketplace itself.
  */
 export function SellerCard({ seller }: { seller: SellerInfo | null }) {
   return (
@@ -20,11 +23,19 @@ export function SellerCard({ seller }: { seller: SellerInfo | null }) {
               <UserIcon />
             </span>
             <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-              {seller.verified ? <span className={badge({ tone: 'success' })}>{LISTING_TEXTS.verifiedSeller}</span> : null}
-              {seller.memberSince ? <span>{OUR_TEXTS.memberSince(seller.memberSince)}</span> : null}
+              {seller.verified ? (
+                <span className={badge({ tone: 'success' })}>{LISTING_TEXTS.verifiedSeller}</span>
+              ) : seller.memberSince ? (
+                <span>{OUR_TEXTS.memberSince(seller.memberSince)}</span>
+              ) : null}
               <span className={muted}>{OUR_TEXTS.memberId(seller.id)}</span>
             </div>
           </div>
+          {seller.username ? (
+            <Link to={`/sellers/${encodeURIComponent(seller.username)}`} className={link}>
+              {SELLER_TEXTS.viewSellerPage}
+            </Link>
+          ) : null}
         </>
       ) : (
         <div className={row}>
@@ -74,3 +85,4 @@ const avatar = css({
   flexShrink: 0,
 });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
+const link = css({ color: 'primary', fontWeight: 'semibold', textDecoration: 'underline', alignSelf: 'flex-start' });

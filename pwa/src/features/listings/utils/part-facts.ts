@@ -15,28 +15,24 @@ export function orNotSpecified(value: string | number | null | undefined): strin
   return text === '' ? LISTING_TEXTS.notSpecified : text;
 }
 
-/** What the detail page may know about the owner, when the API sends it along with the part. */
-interface SellerFields {
-  createdAt?: string | null;
-  memberSince?: string | null;
-  emailVerified?: boolean | null;
-}
-
 export interface SellerInfo {
   id: number;
+  /** For the link to the seller page; null when the API did not send the seller (a part opened from a list). */
+  username: string | null;
   /** 'November 2025', or '' when the API does not say. */
   memberSince: string;
-  /** ARCHITECTURE.md §1: 'Verified Seller' only for sellers whose e-mail is verified. */
+  /** Issue #14: 'Verified Seller' only for sellers whose e-mail is verified. */
   verified: boolean;
 }
 
 /** The seller of a part; null for a marketplace listing (no userId). */
 export function sellerOf(part: BoatPart): SellerInfo | null {
   if (part.userId === null || part.userId === undefined) return null;
-  const seller = (part as BoatPart & { seller?: SellerFields | null }).seller ?? null;
+  const seller = part.seller ?? null;
   return {
     id: part.userId,
-    memberSince: formatMonthYear(seller?.memberSince ?? seller?.createdAt ?? null),
+    username: seller?.username ?? null,
+    memberSince: formatMonthYear(seller?.memberSince ?? null),
     verified: seller?.emailVerified === true,
   };
 }

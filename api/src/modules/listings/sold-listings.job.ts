@@ -1,0 +1,40 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MODERATION_LIMITS } from '@dockside/shared/moderation';
+import { JobScheduler } from '../jobs/job-scheduler';
+import { sqlRows } from './raw-sql';
+
+const EVERY_MS = 15 * 60_000;
+const BATCH = 1000;
+
+/**
+ * A sold listing shows in the catalogue with 'Sold' for MODERATION_LIMITS.soldVisibleDays, then leaves
+ * it. The job flips `sold_expired`, so the row changes (updated_at) and delta pulls hand out a tombstone.
+ */
+@Injectable()
+export class SoldListingsJob implements OnModuleInit {
+  private readonly logger = new Logger('SoldListings');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobScheduler,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register({ name: 'sold-listings', everyMs: EVERY_MS, firstRunMs: 30_000, run: () => this.run() });
+  }
+
+  async run(): Promise<{ more: boolean }> {
+    const rows = await sqlRows<{ id: number }>(
+      this.em.fork(),
+      `UPDATE boat_parts SET sold_expired = true
+        WHERE id IN (SELECT id FROM boat_parts
+                      WHERE status = 'sold' AND NOT sold_expired AND deleted_at IS NULL AND sold_at < now() - make_interval(days => ?)
+                      LIMIT ?)
+        RETURNING id`,
+      [MODERATION_LIMITS.soldVisibleDays, BATCH],
+    );
+    if (rows.length > 0) this.logger.log(`sold listings out of the catalogue: ${rows.length}`);
+    return { more: rows.length === BATCH };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AdminController } from './admin.controller';
+import { AdminUsersService } from './admin-users.service';
+import { AuditService } from './audit.service';
+import { ListingModerationService } from './listing-moderation.service';
+import { ModerationRepository } from './moderation.repository';
+import { ReportsController } from './reports.controller';
+import { ReportsService } from './reports.service';
+
+/** Trust and safety (issue #14): the admin area's API, reports, the audit log. */
+@Module({
+  controllers: [AdminController, ReportsController],
+  providers: [AdminUsersService, AuditService, ListingModerationService, ModerationRepository, ReportsService],
+  exports: [AuditService],
+})
+export class ModerationModule {}

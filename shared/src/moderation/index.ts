@@ -1,0 +1,3 @@
+export * from './moderation.constants';
+export * from './moderation.schema';
+export * from './moderation.types';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForScreen } from '../a11y/a11y.helpers';
 import { expect, randomClientIp, test } from '../fixtures';
+import { openMail } from '../mailbox';
 import { waitForServiceWorker } from '../pwa/pwa.helpers';
 import { uniqueId } from '../unique-id';
 import { createListingViaApi, registerUser } from './listings.helpers';
@@ -19,15 +20,6 @@ async function buyerPage(browser: Browser, baseURL: string | undefined): Promise
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-/** Opens the newest message of the development mailbox sent to `to` with `subject`. */
-async function openMail(page: Page, to: string, subject: string): Promise<void> {
-  await page.goto('/dev/mailbox');
-  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(row.first()).toBeVisible();
-  await row.first().getByRole('link', { name: subject }).click();
-  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-}
-
 const sellerCard = (page: Page) => page.getByRole('region', { name: 'Seller' });
 
 test("'Verified Seller' appears only after the seller follows the link of the verification e-mail @desktop", async ({
@@ -35,6 +27,8 @@ test("'Verified Seller' appears only after the seller follows the link of the ve
   browser,
   baseURL,
 }) => {
+  // Two browsers and an e-mail through the outbox: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const seller = await registerUser(page);
   const part = await createListingViaApi(page, `Verified seller probe ${uniqueId()}`);
 

@@ -6,6 +6,9 @@ import { composer, createListing, messageLog, newPerson, registerChatUser, sendC
 // Two people at once: one Chromium context each. Tagged @desktop: these long flows run in the desktop project
 // only (the phone project runs the signed-out test below and the chat screens' layout in the a11y suite).
 test.describe('chat between a buyer and a seller @desktop', () => {
+  // Two browsers, registrations, a listing and live round trips each: 15–30 s on a quiet machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('two people agree a sale: Contact Seller, live messages both ways, inbox badge, scam warning', async ({ browser }, testInfo) => {
     const seller = await newPerson(browser, testInfo);
     const buyer = await newPerson(browser, testInfo);

@@ -42,7 +42,6 @@ export const LISTING_TEXTS = {
   deleteFailedDetail: 'Failed to delete part listing',
   authRequiredTitle: 'Authentication Required',
   loginToContact: 'Please log in to contact the seller',
-  chatStarted: 'Private Chat Started',
   verifiedSeller: 'Verified Seller',
 
   // Create / edit.

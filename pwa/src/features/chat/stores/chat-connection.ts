@@ -1,4 +1,11 @@
-import { CHAT_LIMITS, type ChatError, type ChatMessage, type ClientToServerEvents, type ServerToClientEvents } from '@dockside/shared/chat';
+import {
+  CHAT_LIMITS,
+  CHAT_TEXTS,
+  type ChatError,
+  type ChatMessage,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@dockside/shared/chat';
 import { useEffect } from 'react';
 import { openSocket, type TypedSocket } from '@/lib/socket';
 import { getMessages } from '../api/get-messages';
@@ -214,7 +221,7 @@ export function sendMessage(
   const clientId = crypto.randomUUID();
   return new Promise((resolve) => {
     if (!socket?.connected) {
-      resolve({ ok: false, error: { code: 'DISCONNECTED', message: 'Disconnected from chat', clientId } });
+      resolve({ ok: false, error: { code: 'DISCONNECTED', message: CHAT_TEXTS.disconnected, clientId } });
       return;
     }
     let settled = false;

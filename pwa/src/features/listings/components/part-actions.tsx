@@ -97,7 +97,7 @@ function BuyerActions({ part, viewerId, startConversation }: Omit<PartActionsPro
       }
     }
     navigate(path);
-    toast({ title: LISTING_TEXTS.chatStarted, type: 'success' });
+    toast({ title: CHAT_TEXTS.privateChatStarted, type: 'success' });
   };
 
   const toggleSaved = async () => {

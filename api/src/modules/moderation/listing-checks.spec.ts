@@ -12,6 +12,12 @@ describe('listingCheckReasons', () => {
     ).toEqual([]);
   });
 
+  it('does not read part and model numbers as swear words', () => {
+    for (const title of ['Gasket A55-2', 'Impeller F4G5', 'Seal kit 455', 'Yamaha 6H3-44352-00 impeller', 'Handle 3b00b9']) {
+      expect(listingCheckReasons({ ...clean, title }, none), title).toEqual([]);
+    }
+  });
+
   it('holds offensive language, prohibited items and scam patterns', () => {
     expect(listingCheckReasons({ ...clean, description: 'This fucking winch works fine, great handle.' }, none)).toContain(
       'offensive language',

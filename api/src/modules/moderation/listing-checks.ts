@@ -16,6 +16,13 @@ const matcher = new RegExpMatcher({
   ...englishRecommendedTransformers,
 });
 
+/**
+ * Words with a digit in them are part and model numbers ("A55-2", "F4G5", "6H3-44352-00"), which the
+ * leet-speak transformers would read as swear words; they are left out of the offensive-language check.
+ * The cost — "sh1t" is not caught automatically — is left to reports.
+ */
+const WITH_DIGIT = /[\p{L}\p{N}]*\p{N}[\p{L}\p{N}]*/gu;
+
 /** Items Dockside does not allow (spec §1: listings are subject to review), as whole words. */
 const PROHIBITED = /\b(counterfeit|replica|stolen|ivory|firearms?|ammunition|explosives?)\b/i;
 
@@ -51,7 +58,7 @@ export interface ListingCheckContext {
 export function listingCheckReasons(input: ListingCheckInput, context: ListingCheckContext): string[] {
   const text = [input.title, input.description, input.brand ?? '', input.model ?? ''].join('\n');
   const reasons: string[] = [];
-  if (matcher.hasMatch(text)) reasons.push('offensive language');
+  if (matcher.hasMatch(text.replace(WITH_DIGIT, ' '))) reasons.push('offensive language');
   if (PROHIBITED.test(text)) reasons.push('possibly prohibited item');
   for (const rule of LISTING_SCAM_RULES) if (rule.pattern.test(text)) reasons.push(`scam pattern: ${rule.reason}`);
   const stats = context.categoryMedian;

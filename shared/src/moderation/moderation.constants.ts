@@ -48,6 +48,12 @@ export const MODERATION_LIMITS = {
   soldVisibleDays: 7,
 } as const;
 
+/** What readers see instead of a reported chat message: hidden after reports (until reviewed), or removed on uphold. */
+export const MODERATED_MESSAGE_TEXTS = {
+  hidden: 'This message is hidden while our team reviews it.',
+  removed: 'This message was removed by a moderator.',
+} as const;
+
 export const MODERATION_MESSAGES = {
   targetType: 'Please choose what you are reporting',
   reason: 'Please choose a reason',

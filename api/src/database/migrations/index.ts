@@ -10,6 +10,7 @@ import { Migration20261125020000Chat } from './Migration20261125020000Chat';
 import { Migration20261125010000NewsFeeds } from './Migration20261125010000NewsFeeds';
 import { Migration20261125030000Moderation } from './Migration20261125030000Moderation';
 import { Migration20261125040000Trust } from './Migration20261125040000Trust';
+import { Migration20261125050000ModerationHiding } from './Migration20261125050000ModerationHiding';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125020000Chat', class: Migration20261125020000Chat },
   { name: 'Migration20261125030000Moderation', class: Migration20261125030000Moderation },
   { name: 'Migration20261125040000Trust', class: Migration20261125040000Trust },
+  { name: 'Migration20261125050000ModerationHiding', class: Migration20261125050000ModerationHiding },
 ];

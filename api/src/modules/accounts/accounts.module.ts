@@ -11,6 +11,7 @@ import { EmailVerificationService } from './email-verification/email-verificatio
 import { LocalStrategy } from './guards/local.strategy';
 import { LocalAuthGuard, LoginBodyGuard } from './guards/login.guards';
 import { SessionGuard } from './guards/session.guard';
+import { SessionEvents } from './sessions/session-events';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsService } from './sessions/sessions.service';
 
@@ -22,6 +23,7 @@ import { SessionsService } from './sessions/sessions.service';
     EmailVerificationService,
     EmailVerificationRepository,
     SessionsService,
+    SessionEvents,
     SessionRepository,
     UserRepository,
     RateLimiter,
@@ -30,6 +32,6 @@ import { SessionsService } from './sessions/sessions.service';
     LocalAuthGuard,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionsService, UserRepository, RateLimiter],
+  exports: [SessionsService, SessionEvents, UserRepository, RateLimiter],
 })
 export class AccountsModule {}

@@ -25,13 +25,14 @@ interface DueMention {
   room_name: string;
   read: boolean;
   recent: boolean;
+  hidden: boolean;
 }
 
 /**
  * E-mails people who were @mentioned (issue #12): a mention waits CHAT_MENTION_DELAY_SECONDS; if the
  * person read the room past it meanwhile, or turned e-mail notifications off, or already got a mention
- * e-mail for that room in the last 10 minutes, nothing is sent. E-mail goes through the outbox, in the
- * same transaction that marks the mention sent.
+ * e-mail for that room in the last 10 minutes, or the message was hidden after reports (issue #14),
+ * nothing is sent. E-mail goes through the outbox, in the same transaction that marks the mention sent.
  */
 @Injectable()
 export class ChatMentionsJob implements OnModuleInit {
@@ -58,7 +59,7 @@ export class ChatMentionsJob implements OnModuleInit {
         `SELECT cm.id, cm.user_id, cm.room_id, u.email, u.full_name, u.notify_email, s.full_name AS sender, m.content,
                 coalesce(r.name, p.title, 'a conversation') AS room_name,
                 coalesce(rd.message_id, 0) >= cm.message_id AS read,
-                coalesce(ml.last_sent_at > now() - interval '${WINDOW}', false) AS recent
+                coalesce(ml.last_sent_at > now() - interval '${WINDOW}', false) AS recent, m.hidden_at IS NOT NULL AS hidden
            FROM chat_mentions cm
            JOIN users u ON u.id = cm.user_id
            JOIN chat_messages m ON m.id = cm.message_id
@@ -75,7 +76,7 @@ export class ChatMentionsJob implements OnModuleInit {
       const mailedNow = new Set<string>();
       for (const mention of due) {
         const key = `${mention.user_id}:${mention.room_id}`;
-        const send = !mention.read && !mention.recent && mention.notify_email && !mailedNow.has(key);
+        const send = !mention.read && !mention.recent && !mention.hidden && mention.notify_email && !mailedNow.has(key);
         if (send) {
           mailedNow.add(key);
           const link = this.appUrl.to(`/chat?room=${encodeURIComponent(mention.room_id)}`);

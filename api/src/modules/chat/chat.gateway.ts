@@ -23,6 +23,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { RedisConnection } from '../../common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { SessionEvents } from '../accounts/sessions/session-events';
 import { SessionsService } from '../accounts/sessions/sessions.service';
 import { ChatService, isProfessional } from './chat.service';
 import { PresenceService } from './presence.service';
@@ -65,6 +66,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orm: MikroORM,
     private readonly redis: RedisConnection,
+    private readonly sessionEvents: SessionEvents,
   ) {}
 
   /** Socket events run outside HTTP requests: each gets its own MikroORM context, as a request does. */
@@ -107,6 +109,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     // Several replicas: every emit fans out through Redis to the clients of all of them.
     if (this.redis.client) server.adapter(createAdapter(this.redis.duplicate(), this.redis.duplicate()));
     this.presence.onRoster((users) => server.emit('onlineUsers', users));
+    // A suspended user's sockets close at once, on every replica (through the Redis adapter when there is one).
+    this.sessionEvents.onAllEnded((userId) => server.in(userRoom(userId)).disconnectSockets(true));
   }
 
   /**

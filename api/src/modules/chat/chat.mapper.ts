@@ -1,18 +1,22 @@
 import type { ChatMessage, ChatRoomSummary } from '@dockside/shared/chat';
 import { PAYMENT_SAFETY_WARNING } from '@dockside/shared/chat';
+import { MODERATED_MESSAGE_TEXTS } from '@dockside/shared/moderation';
 import type { MessageRow, RoomRow } from './chat.repository';
 
-/** A stored message as the API sends it (spec §3 fields, plus `warning` when the scam shield flagged it). */
+/**
+ * A stored message as the API sends it (spec §3 fields, plus `warning` when the scam shield flagged it). A
+ * message hidden after reports keeps its place in the history, with a fixed text instead of its own.
+ */
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {
     id: Number(row.id),
-    content: row.content,
+    content: row.hidden ? MODERATED_MESSAGE_TEXTS.hidden : row.content,
     userId: row.user_id,
     roomId: row.room_id,
     timestamp: new Date(row.created_at).toISOString(),
     clientId: row.client_id,
     user: { fullName: row.full_name, avatarUrl: row.avatar_url, company: row.company, username: row.username },
-    ...(row.warning ? { warning: PAYMENT_SAFETY_WARNING } : {}),
+    ...(row.warning && !row.hidden ? { warning: PAYMENT_SAFETY_WARNING } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ export interface MessageRow {
   content: string;
   client_id: string | null;
   warning: string | null;
+  /** Hidden after reports until a moderator decides (issue #14): the mapper sends a fixed text instead. */
+  hidden: boolean;
   created_at: string | Date;
   full_name: string;
   username: string;
@@ -44,7 +46,7 @@ export interface RoomRow {
   message_count: number;
 }
 
-const MESSAGE_COLUMNS = `m.id, m.room_id, m.user_id, m.content, m.client_id, m.warning, m.created_at,
+const MESSAGE_COLUMNS = `m.id, m.room_id, m.user_id, m.content, m.client_id, m.warning, m.hidden_at IS NOT NULL AS hidden, m.created_at,
   u.full_name, u.username, u.company, u.avatar_url`;
 
 const KNOWN_ROOM_MS = 60_000;

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminUser, GrantableRole } from '@dockside/shared/moderation';
 import { MODERATION_MESSAGES as M } from '@dockside/shared/moderation';
+import { afterCommit } from '../../database/after-commit';
 import { hasRole } from '../accounts/guards/session.guard';
+import { SessionEvents } from '../accounts/sessions/session-events';
 import { OutboxService } from '../mail/outbox.service';
 import type { User } from '../users/user.entity';
 import { AuditService } from './audit.service';
@@ -22,6 +24,7 @@ export class AdminUsersService {
     private readonly repo: ModerationRepository,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly sessionEvents: SessionEvents,
   ) {}
 
   async search(q: string | undefined, limit: number, before?: number): Promise<AdminUser[]> {
@@ -46,7 +49,10 @@ export class AdminUsersService {
     });
   }
 
-  /** Ends every session, refuses sign-in, takes the user's listings out of the catalogue. */
+  /**
+   * Ends every session, refuses sign-in, takes the user's listings out of the catalogue; once committed,
+   * the user's open chat sockets are cut on every replica.
+   */
   async suspend(actor: User, id: number, reason: string, tx?: EntityManager): Promise<AdminUser> {
     const run = async (em: EntityManager) => {
       const target = await this.target(em, actor, id);
@@ -57,6 +63,7 @@ export class AdminUsersService {
         await this.audit.record(em, { actorId: actor.id, action: 'user.suspend', targetType: 'user', targetId: id, reason });
       }
       await this.repo.deleteSessions(em, id);
+      afterCommit(em, () => this.sessionEvents.allEnded(id));
       return toAdminUser((await this.repo.findUserForUpdate(em, id))!);
     };
     return tx ? run(tx) : this.em.transactional(run);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { AdminController } from './admin.controller';
 import { AdminUsersService } from './admin-users.service';
 import { AuditService } from './audit.service';
@@ -9,6 +10,8 @@ import { ReportsService } from './reports.service';
 
 /** Trust and safety (issue #14): the admin area's API, reports, the audit log. */
 @Module({
+  // SessionEvents: a suspension tells the chat gateway to cut the user's sockets.
+  imports: [AccountsModule],
   controllers: [AdminController, ReportsController],
   providers: [AdminUsersService, AuditService, ListingModerationService, ModerationRepository, ReportsService],
   exports: [AuditService],

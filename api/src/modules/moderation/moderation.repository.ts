@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserRole } from '@dockside/shared/accounts';
-import type { ReportReason, ReportTargetType } from '@dockside/shared/moderation';
+import { MODERATED_MESSAGE_TEXTS, type ReportReason, type ReportTargetType } from '@dockside/shared/moderation';
 import { isoTimestamp } from '../listings/listing.row';
 import { sqlRows } from '../listings/raw-sql';
 
@@ -52,6 +52,20 @@ export interface ReportGroupRow {
   first_reported_at: string;
   last_reported_at: string;
 }
+
+export interface ReportTargetRow {
+  owner_id: number | null;
+  /** A message in a private conversation: the two users who may read (and so report) it; otherwise null. */
+  participants: number[] | null;
+}
+
+/** Items other than listings, hidden through their `hidden_at` column. */
+export type HideableType = Exclude<ReportTargetType, 'listing'>;
+const HIDEABLE_TABLES: Record<HideableType, string> = {
+  question: 'expert_questions',
+  answer: 'expert_answers',
+  message: 'chat_messages',
+};
 
 export interface ReportRow {
   id: number;
@@ -169,16 +183,22 @@ export class ModerationRepository {
   }
 
   // ---- reports
-  /** The reported item's owner, or null when it does not exist. */
-  async reportTarget(em: EntityManager, type: ReportTargetType, id: number): Promise<{ owner_id: number | null } | null> {
+  /**
+   * The reported item's owner (and, for a message in a private conversation, its two participants), or
+   * null when it does not exist. The row is locked until the report's transaction ends, so reports of one
+   * item take turns and the threshold count sees every earlier one.
+   */
+  async reportTarget(em: EntityManager, type: ReportTargetType, id: number): Promise<ReportTargetRow | null> {
     const sql: Record<ReportTargetType, string> = {
-      listing: `SELECT user_id AS owner_id FROM boat_parts WHERE id = ? AND deleted_at IS NULL`,
-      question: `SELECT user_id AS owner_id FROM expert_questions WHERE id = ? AND deleted_at IS NULL`,
-      answer: `SELECT user_id AS owner_id FROM expert_answers WHERE id = ?`,
-      message: `SELECT user_id AS owner_id FROM chat_messages WHERE id = ?`,
+      listing: `SELECT user_id AS owner_id, NULL::int[] AS participants FROM boat_parts WHERE id = ? AND deleted_at IS NULL FOR NO KEY UPDATE`,
+      question: `SELECT user_id AS owner_id, NULL::int[] AS participants FROM expert_questions WHERE id = ? AND deleted_at IS NULL FOR NO KEY UPDATE`,
+      answer: `SELECT user_id AS owner_id, NULL::int[] AS participants FROM expert_answers WHERE id = ? FOR NO KEY UPDATE`,
+      message: `SELECT m.user_id AS owner_id, CASE WHEN m.room_id LIKE 'part-%' THEN ARRAY[c.seller_id, c.buyer_id] END AS participants
+                  FROM chat_messages m LEFT JOIN chat_conversations c ON c.id = m.room_id
+                 WHERE m.id = ? FOR NO KEY UPDATE OF m`,
     };
     if (id > 2_147_483_647 && type !== 'message') return null;
-    const [row] = await sqlRows<{ owner_id: number | null }>(em, sql[type], [id]);
+    const [row] = await sqlRows<ReportTargetRow>(em, sql[type], [id]);
     return row ?? null;
   }
 
@@ -254,7 +274,8 @@ export class ModerationRepository {
               u.username AS owner_username,
               coalesce(p.title, q.title) AS title,
               coalesce(p.description, q.content, a.content, m.content) AS content,
-              (p.moderation_status = 'hidden') AS hidden,
+              CASE g.target_type WHEN 'listing' THEN p.moderation_status = 'hidden' WHEN 'question' THEN q.hidden_at IS NOT NULL
+                WHEN 'answer' THEN a.hidden_at IS NOT NULL ELSE m.hidden_at IS NOT NULL END AS hidden,
               ${isoTimestamp('g.first_at')} AS first_reported_at, ${isoTimestamp('g.last_at')} AS last_reported_at
          FROM g
          LEFT JOIN users u ON u.id = g.owner_id
@@ -268,13 +289,29 @@ export class ModerationRepository {
     );
   }
 
-  /** Upholding a report on something other than a listing: the item is removed. */
-  async removeNonListing(em: EntityManager, type: Exclude<ReportTargetType, 'listing'>, id: number): Promise<void> {
-    const sql: Record<typeof type, string> = {
+  /** Hides a question, answer or message after reports (until a moderator decides); false when it already was hidden. */
+  async hideItem(em: EntityManager, type: HideableType, id: number): Promise<boolean> {
+    return (
+      (await sqlRows(em, `UPDATE ${HIDEABLE_TABLES[type]} SET hidden_at = now() WHERE id = ? AND hidden_at IS NULL RETURNING id`, [id]))
+        .length > 0
+    );
+  }
+
+  /** Dismissed reports: the item is shown again; false when it was not hidden. */
+  async unhideItem(em: EntityManager, type: HideableType, id: number): Promise<boolean> {
+    return (
+      (await sqlRows(em, `UPDATE ${HIDEABLE_TABLES[type]} SET hidden_at = NULL WHERE id = ? AND hidden_at IS NOT NULL RETURNING id`, [id]))
+        .length > 0
+    );
+  }
+
+  /** Upholding a report on something other than a listing: the item is removed (a message keeps its place in the history). */
+  async removeNonListing(em: EntityManager, type: HideableType, id: number): Promise<void> {
+    const sql: Record<HideableType, string> = {
       question: `UPDATE expert_questions SET deleted_at = now() WHERE id = ? AND deleted_at IS NULL`,
       answer: `DELETE FROM expert_answers WHERE id = ?`,
-      message: `UPDATE chat_messages SET content = 'This message was removed by a moderator.', warning = NULL WHERE id = ?`,
+      message: `UPDATE chat_messages SET content = ?, warning = NULL, hidden_at = NULL WHERE id = ?`,
     };
-    await sqlRows(em, sql[type], [id]);
+    await sqlRows(em, sql[type], type === 'message' ? [MODERATED_MESSAGE_TEXTS.removed, id] : [id]);
   }
 }

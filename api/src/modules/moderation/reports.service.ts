@@ -7,6 +7,7 @@ import {
   type ReportCreated,
   type ReportDecisionInput,
   type ReportGroup,
+  type ReportTargetType,
 } from '@dockside/shared/moderation';
 import type { User } from '../users/user.entity';
 import { AdminUsersService } from './admin-users.service';
@@ -23,8 +24,9 @@ import {
 } from './moderation.exception';
 
 /**
- * Reports (issue #14): one per user and item; MODERATION_LIMITS.reportsToHide distinct reporters hide a
- * listing until a moderator decides. A decision closes every open report of the item.
+ * Reports (issue #14): one per user and item; MODERATION_LIMITS.reportsToHide distinct reporters hide the
+ * item (listing, question, answer or chat message) until a moderator decides. A decision closes every open
+ * report of the item.
  */
 @Injectable()
 export class ReportsService {
@@ -39,7 +41,8 @@ export class ReportsService {
   async create(reporter: User, input: CreateReportInput): Promise<ReportCreated> {
     return this.em.transactional(async (tx) => {
       const target = await this.repo.reportTarget(tx, input.targetType, input.targetId);
-      if (!target) throw new ReportTargetNotFoundException();
+      // A private conversation's message exists only for its two participants: anyone else gets the same 404.
+      if (!target || (target.participants && !target.participants.includes(reporter.id))) throw new ReportTargetNotFoundException();
       if (target.owner_id === reporter.id) throw new OwnItemReportException();
       const id = await this.repo.insertReport(tx, {
         reporterId: reporter.id,
@@ -51,20 +54,19 @@ export class ReportsService {
       });
       if (id === null) throw new AlreadyReportedException();
       const reporters = await this.repo.openReporters(tx, input.targetType, input.targetId);
-      if (input.targetType === 'listing' && reporters >= MODERATION_LIMITS.reportsToHide) {
-        const hidden = await this.repo.hideListing(tx, input.targetId, `Hidden automatically after reports from ${reporters} users`);
-        if (hidden) {
-          await this.audit.record(tx, {
-            actorId: null,
-            action: 'listing.hide',
-            targetType: 'listing',
-            targetId: input.targetId,
-            reason: `${reporters} reports`,
-          });
-        }
-      }
+      if (reporters >= MODERATION_LIMITS.reportsToHide) await this.hide(tx, input.targetType, input.targetId, reporters);
       return { id, message: M.reported };
     });
+  }
+
+  /** Hides the item until a moderator decides; the first time only, with an audit row (no actor: the system did it). */
+  private async hide(tx: EntityManager, type: ReportTargetType, id: number, reporters: number): Promise<void> {
+    const hidden =
+      type === 'listing'
+        ? await this.repo.hideListing(tx, id, `Hidden automatically after reports from ${reporters} users`)
+        : await this.repo.hideItem(tx, type, id);
+    if (!hidden) return;
+    await this.audit.record(tx, { actorId: null, action: `${type}.hide`, targetType: type, targetId: id, reason: `${reporters} reports` });
   }
 
   async openGroups(limit: number): Promise<ReportGroup[]> {
@@ -73,7 +75,7 @@ export class ReportsService {
 
   /**
    * Uphold: the item is removed (a listing: removed with the note as reason, its seller e-mailed), and with
-   * `suspend` its owner is suspended. Dismiss: a listing hidden by reports is public again (approved).
+   * `suspend` its owner is suspended. Dismiss: an item hidden by reports is shown again (a listing: approved).
    */
   async decide(moderator: User, reportId: number, input: ReportDecisionInput): Promise<{ id: number; action: string; closed: number }> {
     return this.em.transactional(async (tx) => {
@@ -82,6 +84,7 @@ export class ReportsService {
       if (report.status !== 'open') throw new ReportClosedException();
       const targetId = Number(report.target_id);
       const note = input.note ?? null;
+      let unhidden = false;
       if (report.target_type === 'listing') {
         const listing = await this.repo.findListingForUpdate(tx, targetId);
         if (listing && input.action === 'uphold' && listing.moderation_status !== 'removed') {
@@ -91,6 +94,8 @@ export class ReportsService {
         }
       } else if (input.action === 'uphold') {
         await this.repo.removeNonListing(tx, report.target_type, targetId);
+      } else {
+        unhidden = await this.repo.unhideItem(tx, report.target_type, targetId);
       }
       const closed = await this.repo.closeReports(
         tx,
@@ -106,7 +111,7 @@ export class ReportsService {
         targetType: report.target_type,
         targetId,
         reason: note,
-        details: { reportId, closed, suspend: input.action === 'uphold' && input.suspend },
+        details: { reportId, closed, suspend: input.action === 'uphold' && input.suspend, ...(unhidden ? { unhidden } : {}) },
       });
       if (input.action === 'uphold' && input.suspend && report.owner_id) {
         await this.users.suspend(moderator, report.owner_id, note ?? 'Reported content upheld by a moderator', tx);

@@ -12,26 +12,27 @@ const ANSWER_COLUMNS = `a.id, a.content, a.question_id, a.user_id, a.is_expert, 
 export class AnswerRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** A question's answers: the accepted one first, then the most upvoted, then the oldest. */
+  /** A question's answers (not those hidden after reports): the accepted one first, then the most upvoted, then the oldest. */
   findByQuestion(questionId: number, viewerId?: number): Promise<AnswerRow[]> {
     const voted = viewerId ? `EXISTS (SELECT 1 FROM answer_votes v WHERE v.answer_id = a.id AND v.user_id = ?)` : 'false';
     return sqlRows<AnswerRow>(
       this.em,
       `SELECT ${ANSWER_COLUMNS}, ${voted} AS voted
          FROM expert_answers a LEFT JOIN users u ON u.id = a.user_id
-        WHERE a.question_id = ?
+        WHERE a.question_id = ? AND a.hidden_at IS NULL
         ORDER BY a.accepted DESC, a.upvotes DESC, a.created_at ASC, a.id ASC`,
       viewerId ? [viewerId, questionId] : [questionId],
     );
   }
 
+  /** An answer readers see (it and its question neither deleted nor hidden after reports). */
   async findById(id: number): Promise<AnswerRow | null> {
     const rows = await sqlRows<AnswerRow>(
       this.em,
       `SELECT ${ANSWER_COLUMNS}, false AS voted
          FROM expert_answers a LEFT JOIN users u ON u.id = a.user_id
-         JOIN expert_questions q ON q.id = a.question_id AND q.deleted_at IS NULL
-        WHERE a.id = ?`,
+         JOIN expert_questions q ON q.id = a.question_id AND q.deleted_at IS NULL AND q.hidden_at IS NULL
+        WHERE a.id = ? AND a.hidden_at IS NULL`,
       [id],
     );
     return rows[0] ?? null;
@@ -45,7 +46,7 @@ export class AnswerRepository {
     const rows = await sqlRows<{ id: number }>(
       this.em,
       `WITH target AS (
-         UPDATE expert_questions SET updated_at = now() WHERE id = ? AND deleted_at IS NULL RETURNING id
+         UPDATE expert_questions SET updated_at = now() WHERE id = ? AND deleted_at IS NULL AND hidden_at IS NULL RETURNING id
        )
        INSERT INTO expert_answers (content, question_id, user_id, is_expert)
        SELECT ?, id, ?, ? FROM target
@@ -90,7 +91,9 @@ export class AnswerRepository {
     const rows = await sqlRows<{ upvotes: number }>(
       this.em,
       `WITH target AS (
-              SELECT a.id FROM expert_answers a JOIN expert_questions q ON q.id = a.question_id AND q.deleted_at IS NULL WHERE a.id = ?
+              SELECT a.id FROM expert_answers a
+                JOIN expert_questions q ON q.id = a.question_id AND q.deleted_at IS NULL AND q.hidden_at IS NULL
+               WHERE a.id = ? AND a.hidden_at IS NULL
                FOR NO KEY UPDATE OF q
             ),
             changed AS (${change})

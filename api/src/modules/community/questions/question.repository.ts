@@ -10,11 +10,17 @@ import type { DeltaRequest, DeltaRow } from '../../sync/sync-token';
 /** See {@link QuestionRepository.similar}. */
 const SIMILAR_MIN_SCORE = 0.4;
 
-const ANSWER_COUNT = `(SELECT count(*)::int FROM expert_answers a WHERE a.question_id = q.id)`;
+const ANSWER_COUNT = `(SELECT count(*)::int FROM expert_answers a WHERE a.question_id = q.id AND a.hidden_at IS NULL)`;
 
 const QUESTION_COLUMNS = `q.id, q.title, q.content, q.user_id, q.category, q.status, q.upvotes, q.views,
   ${isoTimestamp('q.created_at')} AS created_at, ${isoTimestamp('q.updated_at')} AS updated_at,
   ${ANSWER_COUNT} AS answer_count, ${authorColumns('u')}`;
+
+/**
+ * Questions readers see: not deleted, and not hidden after reports (issue #14). Hidden ones are rare, so the
+ * partial indexes on `deleted_at IS NULL` still serve every list and the extra test filters a few rows.
+ */
+const SHOWN = 'q.deleted_at IS NULL AND q.hidden_at IS NULL';
 
 /** Vote counters change in the same statement as the vote row, so a vote is counted exactly once. */
 export interface VoteOutcome {
@@ -28,7 +34,7 @@ export class QuestionRepository {
 
   /** One page (plus one row, to know whether there is a next page) of a question list. */
   search(search: QuestionSearch): Promise<QuestionRow[]> {
-    const where = ['q.deleted_at IS NULL'];
+    const where = [SHOWN];
     const params: unknown[] = [];
     if (search.category) {
       where.push('q.category = ?');
@@ -63,12 +69,12 @@ export class QuestionRepository {
 
   /**
    * Delta pull: questions changed after the position (edited, answered, voted, accepted), in (updated_at,
-   * id) order, limit + 1 rows; deleted ones are tombstones.
+   * id) order, limit + 1 rows; deleted and hidden ones are tombstones.
    */
   findChangedSince(request: DeltaRequest): Promise<Array<QuestionRow & DeltaRow>> {
     return sqlRows<QuestionRow & DeltaRow>(
       this.em,
-      `SELECT ${QUESTION_COLUMNS}, ${syncMicros('q.updated_at')} AS sync_micros, q.id AS sync_id, (q.deleted_at IS NULL) AS visible
+      `SELECT ${QUESTION_COLUMNS}, ${syncMicros('q.updated_at')} AS sync_micros, q.id AS sync_id, (${SHOWN}) AS visible
          FROM expert_questions q LEFT JOIN users u ON u.id = q.user_id
         WHERE ${afterPosition('q.updated_at', 'q.id')}
         ORDER BY q.updated_at, q.id
@@ -84,7 +90,7 @@ export class QuestionRepository {
       this.em,
       `SELECT ${QUESTION_COLUMNS}, ${voted} AS voted
          FROM expert_questions q LEFT JOIN users u ON u.id = q.user_id
-        WHERE q.id = ? AND q.deleted_at IS NULL`,
+        WHERE q.id = ? AND ${SHOWN}`,
       viewerId ? [viewerId, id] : [id],
     );
     return rows[0] ?? null;
@@ -94,7 +100,7 @@ export class QuestionRepository {
   async lockForUpdate(id: number): Promise<{ id: number; user_id: number | null } | null> {
     const rows = await sqlRows<{ id: number; user_id: number | null }>(
       this.em,
-      `SELECT id, user_id FROM expert_questions WHERE id = ? AND deleted_at IS NULL FOR UPDATE`,
+      `SELECT id, user_id FROM expert_questions q WHERE id = ? AND ${SHOWN} FOR UPDATE`,
       [id],
     );
     return rows[0] ?? null;
@@ -118,7 +124,7 @@ export class QuestionRepository {
       this.em,
       `WITH seen AS (
          INSERT INTO question_views (question_id, viewer_key, day)
-         SELECT id, ?, (now() AT TIME ZONE 'UTC')::date FROM expert_questions WHERE id = ? AND deleted_at IS NULL
+         SELECT id, ?, (now() AT TIME ZONE 'UTC')::date FROM expert_questions q WHERE id = ? AND ${SHOWN}
          ON CONFLICT DO NOTHING
          RETURNING question_id
        )
@@ -144,7 +150,7 @@ export class QuestionRepository {
     const delta = increment ? '+' : '-';
     const rows = await sqlRows<VoteOutcome>(
       this.em,
-      `WITH target AS (SELECT id FROM expert_questions WHERE id = ? AND deleted_at IS NULL),
+      `WITH target AS (SELECT id FROM expert_questions q WHERE id = ? AND ${SHOWN}),
             changed AS (${change})
        UPDATE expert_questions q SET upvotes = greatest(q.upvotes ${delta} (SELECT count(*)::int FROM changed), 0)
          FROM target WHERE q.id = target.id
@@ -173,7 +179,7 @@ export class QuestionRepository {
          SELECT q.id, q.title, q.category, q.status, ${ANSWER_COUNT} AS answer_count,
                 coalesce(ts_rank_cd(q.search_vector, input.tq, 32), 0) + similarity(lower(q.title), input.t) AS score
            FROM expert_questions q, input
-          WHERE q.deleted_at IS NULL AND ((input.tq IS NOT NULL AND q.search_vector @@ input.tq) OR lower(q.title) % input.t)
+          WHERE ${SHOWN} AND ((input.tq IS NOT NULL AND q.search_vector @@ input.tq) OR lower(q.title) % input.t)
        ) scored
         WHERE score >= ?
         ORDER BY score DESC, id DESC

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', lazy: screen(() => import('./routes/verify-email/verify-email')) },
           // A seller's public page (issue #14), linked from the part detail's seller card.
           { path: 'sellers/:username', lazy: screen(() => import('./routes/sellers/seller')) },
+          // The admin area (issue #14): moderators and admins; everyone else sees the not-found page.
+          { path: 'admin', lazy: screen(() => import('./routes/admin/admin')) },
           {
             // The links of the newsletter e-mails (double opt-in and unsubscribe): they work without signing in.
             path: 'newsletter',

@@ -155,6 +155,7 @@ export const USER_MENU_TEXTS = {
   listings: 'My Listings',
   saved: 'Saved Parts',
   settings: 'Account Settings',
+  admin: 'Admin',
   logout: 'Log out',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@dockside/shared/accounts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/ui/toaster';
@@ -8,15 +8,15 @@ import UserMenu from './user-menu';
 
 const grace = { id: 9, username: 'marina_supplies', fullName: 'Grace Whitfield', email: 'grace@marinasupplies.example' } as CurrentUser;
 
-function renderMenu() {
-  setSessionUser(grace);
+function renderMenu(user: CurrentUser = grace) {
+  setSessionUser(user);
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <>
-            <UserMenu user={grace} />
+            <UserMenu user={user} />
             <Toaster />
           </>
         ),
@@ -60,6 +60,20 @@ describe('UserMenu', () => {
       ['Account Settings', '/account?tab=settings'],
       ['Log out', null],
     ]);
+  });
+
+  it('offers Admin to moderators and admins only', async () => {
+    renderMenu({ ...grace, role: 'member' });
+    await openMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    cleanup();
+
+    for (const role of ['moderator', 'admin'] as const) {
+      renderMenu({ ...grace, role });
+      await openMenu();
+      expect(screen.getByRole('menuitem', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+      cleanup();
+    }
   });
 
   it('logs out: POST /api/logout, the Logged out toast, home, and the session is gone', async () => {

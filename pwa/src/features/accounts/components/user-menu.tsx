@@ -14,9 +14,13 @@ const LINKS = [
   { value: 'settings', label: USER_MENU_TEXTS.settings, to: '/account?tab=settings' },
 ] as const;
 
+/** The admin area's entry, for the roles that may open it (issue #14). Only a link: no admin code loads here. */
+const ADMIN_LINK = { value: 'admin', label: USER_MENU_TEXTS.admin, to: '/admin' } as const;
+const canModerate = (user: CurrentUser) => user.role === 'moderator' || user.role === 'admin';
+
 /**
  * Spec §2 Header, signed in: username and e-mail, Dashboard, My Listings, Saved Parts, Account Settings
- * (all on /account, each opening its tab) and Log out. Default export: the header loads it lazily, which
+ * (all on /account, each opening its tab), Admin for moderators and admins, and Log out. Default export: the header loads it lazily, which
  * keeps the menu's code out of the first page load.
  */
 export default function UserMenu({ user, badge }: { user: CurrentUser; badge?: (id: string) => ReactNode }) {
@@ -40,7 +44,7 @@ export default function UserMenu({ user, badge }: { user: CurrentUser; badge?: (
             <span className={styles.email}>{user.email}</span>
           </Menu.ItemGroupLabel>
           <Menu.Separator />
-          {LINKS.map((link) => (
+          {(canModerate(user) ? [...LINKS, ADMIN_LINK] : LINKS).map((link) => (
             <Menu.Item key={link.value} value={link.value} asChild>
               <Link to={link.to}>{link.label}</Link>
             </Menu.Item>

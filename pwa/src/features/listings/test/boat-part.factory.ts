@@ -32,12 +32,5 @@ export function boatPartFactory(overrides: Partial<BoatPart> = {}): BoatPart {
   };
 }
 
-/** A `fetch` stub that answers by method and path; unknown requests answer 404. */
-export function stubApi(routes: Record<string, (request: Request) => Response | Promise<Response>>) {
-  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const handler = routes[`${request.method} ${url.pathname}`];
-    return handler ? handler(request) : Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-  };
-}
+/** The one `fetch` stub of the PWA's tests (src/test/stub-api.ts), re-exported for the listings specs. */
+export { stubApi } from '@/test/stub-api';

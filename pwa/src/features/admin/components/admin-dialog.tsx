@@ -1,0 +1,66 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ADMIN_TEXTS } from '../admin.constants';
+
+interface AdminDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  /** Where focus goes when the dialog closes: the button that opened it, or the list when its row has left. */
+  finalFocusEl: () => HTMLElement | null;
+  /** The dialog's form: mounted on open, so it starts empty every time. */
+  children: ReactNode;
+}
+
+/** The frame of every admin dialog that asks for a reason or a note before a moderation call. */
+export function AdminDialog({ open, onClose, title, description, finalFocusEl, children }: AdminDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} finalFocusEl={finalFocusEl}>
+      <Dialog.Content>
+        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Description>{description}</Dialog.Description>
+        {children}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+interface AdminDialogFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  submitLabel: string;
+  submitting: boolean;
+  /** The server's message after a refused call; the input stays for another try. */
+  error: string | null;
+  children: ReactNode;
+}
+
+/** The form inside an AdminDialog: its fields, the server's refusal, Cancel and the (destructive) submit. */
+export function AdminDialogForm({ onSubmit, onCancel, submitLabel, submitting, error, children }: AdminDialogFormProps) {
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {children}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={submitting}>
+          {ADMIN_TEXTS.cancel}
+        </Button>
+        <Button type="submit" variant="danger" disabled={submitting} aria-busy={submitting}>
+          {submitting ? ADMIN_TEXTS.deciding : submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+const styles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' }),
+  error: css({ color: 'danger', fontWeight: 'medium' }),
+};

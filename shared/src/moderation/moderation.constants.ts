@@ -54,6 +54,11 @@ export const MODERATED_MESSAGE_TEXTS = {
   removed: 'This message was removed by a moderator.',
 } as const;
 
+/** Error codes of the moderation API that clients act on (the offline outbox counts an earlier report as done). */
+export const MODERATION_ERROR_CODES = {
+  alreadyReported: 'ALREADY_REPORTED',
+} as const;
+
 export const MODERATION_MESSAGES = {
   targetType: 'Please choose what you are reporting',
   reason: 'Please choose a reason',

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { MODERATION_MESSAGES as M } from '@dockside/shared/moderation';
+import { MODERATION_ERROR_CODES, MODERATION_MESSAGES as M } from '@dockside/shared/moderation';
 import { DomainException, NotFoundDomainException } from '../../common/exceptions/domain.exception';
 
 export class UserNotFoundException extends NotFoundDomainException {
@@ -19,7 +19,7 @@ export class ReportTargetNotFoundException extends NotFoundDomainException {
 }
 export class AlreadyReportedException extends DomainException {
   constructor() {
-    super('ALREADY_REPORTED', M.alreadyReported, HttpStatus.CONFLICT);
+    super(MODERATION_ERROR_CODES.alreadyReported, M.alreadyReported, HttpStatus.CONFLICT);
   }
 }
 export class OwnItemReportException extends DomainException {

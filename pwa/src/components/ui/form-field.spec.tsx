@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CheckboxField, FormField, OPTIONAL_MARKER } from './form-field';
+import { CheckboxField, FormField, OPTIONAL_MARKER, RadioField } from './form-field';
 
 const binding = (value = '', onChange = vi.fn()) => ({ name: 'field', value, onChange });
 
@@ -55,5 +55,27 @@ describe('CheckboxField', () => {
     const described = checkbox.getAttribute('aria-describedby') ?? '';
     expect(described).toContain(screen.getByText('Read them first').id);
     expect(described).toContain(screen.getByText('You must accept').id);
+  });
+});
+
+describe('RadioField', () => {
+  it('is a radiogroup named by its legend; picking an option reports it; the error describes the group', () => {
+    const onChange = vi.fn();
+    render(
+      <RadioField
+        legend="Reason"
+        name="reason"
+        options={['scam', 'other'] as const}
+        labels={{ scam: 'Scam or fraud', other: 'Other' }}
+        value="other"
+        onChange={onChange}
+        error="Please choose a reason"
+      />,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Reason' });
+    expect(group.getAttribute('aria-describedby')).toBe(screen.getByText('Please choose a reason').id);
+    expect((screen.getByRole('radio', { name: 'Other' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Scam or fraud' }));
+    expect(onChange).toHaveBeenCalledWith('scam');
   });
 });

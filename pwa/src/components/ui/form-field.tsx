@@ -124,7 +124,94 @@ export function CheckboxField({ binding, children, error, asSwitch = false, hint
   );
 }
 
+interface RadioFieldProps<V extends string> {
+  legend: ReactNode;
+  name: string;
+  options: readonly V[];
+  /** The label of each option. */
+  labels: Record<V, string>;
+  value: string;
+  onChange: (value: V) => void;
+  error?: string;
+  /** Options side by side as outlined chips (two or three short choices) instead of one per line. */
+  inline?: boolean;
+}
+
+/** A labelled group of native radio buttons with its validation message (a radiogroup named by its legend). */
+export function RadioField<V extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  value,
+  onChange,
+  error,
+  inline = false,
+}: RadioFieldProps<V>) {
+  const id = useId();
+  const invalid = error ? true : undefined;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-invalid={invalid}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend id={`${id}-legend`} className={styles.legend}>
+        {legend}
+      </legend>
+      <div className={inline ? styles.chips : styles.options}>
+        {options.map((option) => (
+          <label key={option} className={inline ? styles.chip : styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              aria-invalid={invalid}
+            />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={fieldStyles.errorText}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 const styles = {
+  fieldset: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' }),
+  legend: css({ fontWeight: 'semibold', mb: '1' }),
+  options: css({ display: 'flex', flexDirection: 'column' }),
+  option: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    minHeight: 'touch',
+    cursor: 'pointer',
+    '& input': { width: '5', height: '5', accentColor: 'accent', flexShrink: 0 },
+  }),
+  chips: css({ display: 'flex', flexWrap: 'wrap', gap: '4' }),
+  chip: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minHeight: 'touch',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    borderRadius: 'control',
+    cursor: 'pointer',
+    fontWeight: 'medium',
+    '&:has(input:checked)': { borderColor: 'accent', bg: 'accent.subtle' },
+    '& input': { width: '5', height: '5', accentColor: 'accent', flexShrink: 0 },
+  }),
   root: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   row: css({ display: 'flex', alignItems: 'center', gap: '3', minHeight: 'touch' }),
   checkbox: css({ width: '5', height: '5', flexShrink: 0, accentColor: 'accent', cursor: 'pointer' }),

@@ -4,6 +4,8 @@
  * the others are ours where the spec is silent (decisions in docs/decisions.md).
  */
 
+import type { OwnerListingStatus } from '@dockside/shared/moderation';
+
 /** Spec §2 / §8 texts of the listing screens, word for word. */
 export const LISTING_TEXTS = {
   locationFallback: 'Location not specified',
@@ -228,6 +230,48 @@ export const OUR_TEXTS = {
   discardChange: 'Discard',
   removalQueuedTitle: 'Removal saved on this device',
   removalQueuedDescription: 'The listing will be removed as soon as you are back online.',
+} as const;
+
+/**
+ * Issue #14: the badge of a listing that is not plainly for sale. Only `sold` reaches buyers; the others are
+ * what its seller sees in My Listings and on their own detail (docs/decisions.md, "Trust and safety").
+ * Kept apart from LISTING_STATE_TEXTS because the part card on the first route needs only 'Sold'.
+ */
+export const LISTING_STATE_LABELS = {
+  sold: 'Sold',
+  review: 'Waiting for review',
+  hidden: 'Hidden after reports',
+  rejected: 'Rejected',
+  removed: 'Removed',
+} as const;
+export type ListingState = keyof typeof LISTING_STATE_LABELS;
+
+/** Issue #14: what the seller is told about each state, and the sold / relist actions. */
+export const LISTING_STATE_TEXTS = {
+  notes: {
+    review: 'Not public yet: our team checks it before buyers can see it.',
+    hidden: 'Hidden from buyers while our team looks at reports about it.',
+    rejected: 'Not public. Edit it to fix the problem and it goes back for review.',
+    removed: 'Removed by our team. It can no longer be changed or sold.',
+  } satisfies Partial<Record<ListingState, string>>,
+  reason: (reason: string) => `Reason: ${reason}`,
+  editAndResubmit: 'Edit and resubmit',
+  editAndResubmitPart: (title: string) => `Edit and resubmit ${title}`,
+  markAsSold: 'Mark as Sold',
+  relist: 'Relist',
+  markPartSold: (title: string) => `Mark ${title} as sold`,
+  relistPart: (title: string) => `Relist ${title}`,
+  soldNotice: 'This part has been sold.',
+  markedSoldTitle: 'Marked as sold',
+  markedSoldDescription: 'Buyers see it with a Sold badge for a week, then it leaves the catalogue.',
+  relistedTitle: 'Listing relisted',
+  relistedDescription: 'Your part is for sale again.',
+  statusQueuedDescription: 'The change will be sent as soon as you are back online.',
+  pendingStatus: {
+    sold: 'Marking as sold — will be sent when you are back online',
+    active: 'Relisting — will be sent when you are back online',
+  } satisfies Record<OwnerListingStatus, string>,
+  statusFailed: 'The listing could not be changed. Please try again.',
 } as const;
 
 /** Spec §9 freshness: home lists and featured 5 minutes; catalogue and detail 1 minute. */

@@ -80,10 +80,18 @@ export function useSchemaForm<S extends v.GenericSchema, T extends FormValues>(s
   /** What a `FormField` needs of one field: `<FormField label="…" {...form.bind('email')} />`. */
   const bind = (name: keyof T & string) => ({ binding: field(name), error: errorOf(name) });
 
+  /** What a `RadioField` needs of one field: `<RadioField legend="…" options={…} labels={…} {...form.bindRadio('reason')} />`. */
+  const bindRadio = (name: keyof T & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (value: string) => setValue(name, value as T[typeof name]),
+    error: errorOf(name),
+  });
+
   const reset = (next: T = initialValues) => {
     setValues(next);
     setSubmitted(false);
   };
 
-  return { values, setValue, field, bind, checkbox, errorOf, handleSubmit, submitting, reset };
+  return { values, setValue, field, bind, bindRadio, checkbox, errorOf, handleSubmit, submitting, reset };
 }

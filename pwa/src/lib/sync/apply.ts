@@ -26,6 +26,13 @@ export async function applyDone(item: OutboxItem, find: (id: string) => OutboxIt
       await invalidateQueries(['/api/boat-parts', '/api/saved-parts']);
       return;
     }
+    case 'set-listing-status': {
+      // Sold or relisted: the detail, the catalogue (its 'Sold' badge), My Listings and saved lists follow.
+      const part = item.result as BoatPart | undefined;
+      if (part?.id) await db.partDetails.put({ ...part, fetchedAt: Date.now() });
+      await invalidateQueries(['/api/boat-parts', '/api/saved-parts']);
+      return;
+    }
     case 'delete-listing':
       await db.transaction('rw', db.partDetails, db.parts, async () => {
         await db.partDetails.delete(op.partId);
@@ -42,5 +49,7 @@ export async function applyDone(item: OutboxItem, find: (id: string) => OutboxIt
     case 'save-part':
       await invalidateQueries('/api/saved-parts');
       return;
+    case 'report':
+      return; // Nothing on the device shows reports.
   }
 }

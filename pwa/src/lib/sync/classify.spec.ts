@@ -17,11 +17,29 @@ describe('classifyResponse (ARCHITECTURE.md §6 response table)', () => {
     [412, 'update-listing', 'conflict'],
     [408, 'upload-photo', 'retry'],
     [409, 'create-listing', 'retry'],
+    [201, 'report', 'done'],
+    [404, 'report', 'done'],
+    [403, 'report', 'reject'],
+    [200, 'set-listing-status', 'done'],
+    [404, 'set-listing-status', 'reject'],
     [429, 'post-answer', 'retry'],
     [500, 'create-listing', 'retry'],
     [503, 'delete-listing', 'retry'],
   ] as const)('%s for %s → %s', (status, type, outcome) => {
     expect(classifyResponse(status, type)).toBe(outcome);
+  });
+});
+
+describe('409 by its code', () => {
+  it.each([
+    [undefined, 'report', 'retry'],
+    ['IDEMPOTENCY_KEY_IN_USE', 'report', 'retry'],
+    ['ALREADY_REPORTED', 'report', 'done'],
+    ['IDEMPOTENCY_KEY_IN_USE', 'set-listing-status', 'retry'],
+    ['LISTING_REMOVED', 'set-listing-status', 'reject'],
+    ['LISTING_REMOVED', 'update-listing', 'reject'],
+  ] as const)('%s for %s → %s', (code, type, outcome) => {
+    expect(classifyResponse(409, type, code)).toBe(outcome);
   });
 });
 

@@ -1,3 +1,5 @@
+import { MODERATION_ERROR_CODES } from '@dockside/shared/moderation';
+import { SYNC_ERROR_CODES } from '@dockside/shared/sync';
 import type { OutboxType } from './outbox.types';
 
 /**
@@ -8,16 +10,28 @@ import type { OutboxType } from './outbox.types';
  */
 export type Outcome = 'done' | 'retry' | 'reject' | 'pause' | 'conflict';
 
-/** `status` is the HTTP status, or 'network' when no response came back. */
-export function classifyResponse(status: number | 'network', type: OutboxType): Outcome {
+/** `status` is the HTTP status, or 'network' when no response came back; `code` the error body's code. */
+export function classifyResponse(status: number | 'network', type: OutboxType, code?: string): Outcome {
   if (status === 'network') return 'retry';
   if (status >= 200 && status < 300) return 'done';
   if (status === 401) return 'pause';
   if (status === 412) return 'conflict';
-  // 409: the same Idempotency-Key is still being processed (a request lost on the way): ask again later.
-  if (status === 408 || status === 409 || status === 425 || status === 429 || status >= 500) return 'retry';
-  // Deleting what is already gone, or un-saving a part that was removed, reached its goal.
-  if (status === 404 && (type === 'delete-listing' || type === 'save-part')) return 'done';
+  if (status === 409) return classifyConflict(type, code);
+  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
+  // Deleting what is already gone, un-saving a part that was removed, or reporting an item that is gone
+  // reached its goal (a report queued offline has nobody left to tell).
+  if (status === 404 && (type === 'delete-listing' || type === 'save-part' || type === 'report')) return 'done';
+  return 'reject';
+}
+
+/**
+ * 409: the same Idempotency-Key still being processed (a request lost on the way) is asked again later; a
+ * report this user already made reached its goal; any other conflict (a listing a moderator removed) is a
+ * refusal a retry will not change.
+ */
+function classifyConflict(type: OutboxType, code: string | undefined): Outcome {
+  if (code === undefined || code === SYNC_ERROR_CODES.keyInUse) return 'retry';
+  if (type === 'report' && code === MODERATION_ERROR_CODES.alreadyReported) return 'done';
   return 'reject';
 }
 

@@ -76,6 +76,11 @@ function parse(text: string): unknown {
   }
 }
 
+function codeOf(text: string): string | undefined {
+  const code = (parse(text) as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** One pass over the queue, inside the cross-tab lock. */
 async function drain(userId: number): Promise<void> {
   for (;;) {
@@ -100,7 +105,7 @@ async function drain(userId: number): Promise<void> {
       await db.outbox.update(item.id, { attempts: item.attempts + 1, nextAttemptAt: Date.now() + retryDelayMs(item.attempts + 1) });
       return;
     }
-    const outcome = classifyResponse(answer.status, item.op.type);
+    const outcome = classifyResponse(answer.status, item.op.type, codeOf(answer.body));
     const attempts = item.attempts + 1;
     if (outcome === 'done') {
       const result = parse(answer.body);

@@ -154,6 +154,26 @@ describe('outbox ordering and dependencies', () => {
     expect(sent[0].get('If-Match')).toBe('"12"');
   });
 
+  it('sends a report as POST /api/reports and a status change as PATCH; 409 ALREADY_REPORTED counts as done', async () => {
+    const sent = fakeApi((method, path) =>
+      path === '/api/reports'
+        ? Response.json({ message: 'You have already reported this', code: 'ALREADY_REPORTED' }, { status: 409 })
+        : Response.json({ id: 5, status: 'sold' }),
+    );
+    const [report] = await enqueue(USER, [
+      { op: { type: 'report', report: { targetType: 'answer', targetId: 9, reason: 'other', note: 'Spam link' } } },
+    ]);
+    const [status] = await enqueue(USER, [{ op: { type: 'set-listing-status', partId: 5, status: 'sold' } }]);
+    await flushOutbox(USER);
+
+    expect(sent.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/api/reports', body: { targetType: 'answer', targetId: 9, reason: 'other', note: 'Spam link' } },
+      { method: 'PATCH', path: '/api/boat-parts/5/status', body: { status: 'sold' } },
+    ]);
+    expect(await db.outbox.get(report.id)).toMatchObject({ status: 'done', result: { code: 'ALREADY_REPORTED' } });
+    expect(await db.outbox.get(status.id)).toMatchObject({ status: 'done', result: { id: 5, status: 'sold' } });
+  });
+
   it("only sends the signed-in user's items", async () => {
     const sent = fakeApi(() => new Response(null, { status: 204 }));
     await enqueue(8, [{ op: { type: 'save-part', partId: 1, saved: true } }]);

@@ -1,3 +1,5 @@
+import type { CreateReportInput, OwnerListingStatus } from '@dockside/shared/moderation';
+
 /**
  * The outbox (ARCHITECTURE.md §6): domain operations the user made, kept on the device until the server
  * has them. Each item's `id` is a UUID sent as `Idempotency-Key`, so a retry after a lost response is
@@ -19,7 +21,9 @@ export type OutboxOperation =
   | { type: 'post-question'; title: string; content: string; category: string }
   | { type: 'vote-question'; questionId: number; increment: boolean }
   | { type: 'vote-answer'; questionId: number; answerId: number; increment: boolean }
-  | { type: 'save-part'; partId: number; saved: boolean };
+  | { type: 'save-part'; partId: number; saved: boolean }
+  | { type: 'set-listing-status'; partId: number; status: OwnerListingStatus }
+  | { type: 'report'; report: CreateReportInput };
 
 export type OutboxType = OutboxOperation['type'];
 

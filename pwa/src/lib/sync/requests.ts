@@ -4,7 +4,7 @@ import type { OutboxItem, PhotoRef } from './outbox.types';
 
 /** The HTTP request an outbox item becomes (its Idempotency-Key is added by the engine). */
 export interface OutboxRequest {
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: JsonBody | FormData;
   headers?: Record<string, string>;
@@ -61,6 +61,10 @@ export async function requestFor(item: OutboxItem, resultOf: ResultOf): Promise<
       return { method: 'POST', path: `/api/expert-answers/${op.answerId}/vote`, body: { increment: op.increment } };
     case 'save-part':
       return { method: op.saved ? 'PUT' : 'DELETE', path: `/api/saved-parts/${op.partId}` };
+    case 'set-listing-status':
+      return { method: 'PATCH', path: `/api/boat-parts/${op.partId}/status`, body: { status: op.status } };
+    case 'report':
+      return { method: 'POST', path: '/api/reports', body: { ...op.report } };
   }
 }
 

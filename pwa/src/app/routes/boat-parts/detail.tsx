@@ -10,6 +10,7 @@ import { invalidateRooms } from '@/features/chat/stores/chat-queries';
 import { CHAT_UI_TEXTS } from '@/features/chat/chat.constants';
 import { errorMessage } from '@/lib/api-client';
 import { PartDetail } from '@/features/listings/components/part-detail';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { LISTING_TEXTS, OUR_TEXTS } from '@/features/listings/listings.constants';
 import { usePart } from '@/features/listings/stores/listing-queries';
 import { truncateText } from '@/features/listings/utils/truncate';
@@ -58,7 +59,12 @@ export default function PartDetailRoute() {
 
   return (
     <Page title={part.title}>
-      <PartDetail part={part} viewerId={user?.id ?? null} startConversation={openConversation} />
+      <PartDetail
+        part={part}
+        viewerId={user?.id ?? null}
+        startConversation={openConversation}
+        renderReport={user ? (target) => <ReportButton userId={user.id} {...target} /> : undefined}
+      />
     </Page>
   );
 }

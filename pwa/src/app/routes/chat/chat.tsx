@@ -3,6 +3,7 @@ import { Page } from '@/components/layout/page';
 import { useCurrentUser } from '@/features/accounts/stores/session.store';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { CHAT_UI_TEXTS } from '@/features/chat/chat.constants';
+import { ReportButton } from '@/features/moderation/components/report-button';
 
 /** Chat (/chat, login required): spec §2 Chat. `?room=` opens a room, `?part=` names the listing it is about. */
 export default function ChatRoute() {
@@ -19,6 +20,7 @@ export default function ChatRoute() {
           roomParam={roomParam}
           partParam={partParam}
           onRoomChange={(room) => setSearchParams({ room }, { replace: true })}
+          renderReport={(target) => <ReportButton userId={user.id} {...target} />}
         />
       ) : null}
     </Page>

@@ -9,6 +9,7 @@ import { QuestionView } from '@/features/community/components/question-view';
 import { Spinner } from '@/features/community/components/spinner';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '@/features/community/community.constants';
 import { useQuestionDetail } from '@/features/community/stores/community-queries';
+import { ReportButton } from '@/features/moderation/components/report-button';
 
 /** Question detail (/expert-questions/:id): spec §2 Question detail. */
 export default function QuestionRoute() {
@@ -23,7 +24,12 @@ export default function QuestionRoute() {
   if (data) {
     return (
       <Page title={data.question.title} className={narrow}>
-        <QuestionView detail={data} viewer={user ? { id: user.id, role: user.role } : null} listSearch={listSearch} />
+        <QuestionView
+          detail={data}
+          viewer={user ? { id: user.id, role: user.role } : null}
+          listSearch={listSearch}
+          renderReport={user ? (target) => <ReportButton userId={user.id} {...target} /> : undefined}
+        />
       </Page>
     );
   }

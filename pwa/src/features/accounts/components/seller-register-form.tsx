@@ -1,5 +1,5 @@
 import { SELLER_TYPES, SellerRegisterFormSchema, type SellerType } from '@dockside/shared/accounts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CaptchaWidget } from '@/components/captcha/captcha-widget';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { FormBanner } from './form-banner';
 import { formStyles } from './form-styles';
 import { TermsLabel } from './terms-label';
 import { UsernameField } from './username-field';
-import { CheckboxField, FormField } from '@/components/ui/form-field';
+import { CheckboxField, FormField, RadioField } from '@/components/ui/form-field';
 
 const EMPTY_SELLER = {
   username: '',
@@ -43,11 +43,9 @@ export function SellerRegisterForm() {
   const navigate = useNavigate();
   const online = useOnline();
   const captcha = useCaptcha();
-  const sellerTypeId = useId();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useSchemaForm(SellerRegisterFormSchema, EMPTY_SELLER);
   useDirtyForm('seller-register-form', hasChanges(form.values, EMPTY_SELLER));
-  const sellerTypeError = form.errorOf('sellerType');
 
   const onSubmit = form.handleSubmit(async () => {
     setBanner(null);
@@ -75,33 +73,13 @@ export function SellerRegisterForm() {
         <FormField label={FIELD_LABELS.phone} type="tel" {...form.bind('phone')} autoComplete="tel" />
       </div>
 
-      <fieldset
-        className={formStyles.fieldset}
-        aria-invalid={sellerTypeError ? true : undefined}
-        aria-describedby={sellerTypeError ? `${sellerTypeId}-error` : undefined}
-      >
-        <legend className={formStyles.legend}>{FIELD_LABELS.sellerType}</legend>
-        <div className={formStyles.radios}>
-          {SELLER_TYPES.map((type) => (
-            <label key={type} className={formStyles.radio}>
-              <input
-                type="radio"
-                name="sellerType"
-                value={type}
-                checked={form.values.sellerType === type}
-                onChange={() => form.setValue('sellerType', type)}
-                aria-invalid={sellerTypeError ? true : undefined}
-              />
-              {SELLER_TYPE_LABELS[type]}
-            </label>
-          ))}
-        </div>
-        {sellerTypeError ? (
-          <p id={`${sellerTypeId}-error`} className={formStyles.error}>
-            {sellerTypeError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioField
+        legend={FIELD_LABELS.sellerType}
+        options={SELLER_TYPES}
+        labels={SELLER_TYPE_LABELS}
+        {...form.bindRadio('sellerType')}
+        inline
+      />
 
       {form.values.sellerType === 'business' ? (
         <FormField label={FIELD_LABELS.businessName} {...form.bind('businessName')} required autoComplete="organization" />

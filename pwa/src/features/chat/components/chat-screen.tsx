@@ -14,7 +14,7 @@ import { EMPTY_ROOM, useChatStore } from '../stores/chat.store';
 import { ConversationHeader } from './conversation-header';
 import { MentionsHelp } from './mentions-help';
 import { MessageInput } from './message-input';
-import { MessageList } from './message-list';
+import { MessageList, type RenderReport } from './message-list';
 import { OnlineBrokers } from './online-brokers';
 import { ProfessionalsTab } from './professionals-tab';
 import { isMainRoom, RoomList, roomLabel } from './room-list';
@@ -27,12 +27,14 @@ interface ChatScreenProps {
   partParam: string | null;
   /** The user picked another room: the route puts it in the URL. */
   onRoomChange: (roomId: string) => void;
+  /** The moderation feature's Report button for others' messages (issue #14). */
+  renderReport?: RenderReport;
 }
 
 type ChatTab = 'rooms' | 'professionals';
 
 /** Spec §2 Chat (/chat): tabs Chat Rooms and Marine Professionals. */
-export function ChatScreen({ user, roomParam, partParam, onRoomChange }: ChatScreenProps) {
+export function ChatScreen({ user, roomParam, partParam, onRoomChange, renderReport }: ChatScreenProps) {
   useChatConnection(user);
   const online = useOnline();
   const rooms = useRooms(user.id);
@@ -127,6 +129,7 @@ export function ChatScreen({ user, roomParam, partParam, onRoomChange }: ChatScr
                     hasOlder={roomState.hasOlder && online}
                     loadingOlder={roomState.loadingOlder}
                     onLoadOlder={onLoadOlder}
+                    renderReport={renderReport}
                   />
                   <MessageInput key={activeRoom} roomId={activeRoom} connected={connected} online={online} draft={draft} />
                 </>

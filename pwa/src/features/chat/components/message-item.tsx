@@ -1,13 +1,20 @@
 import type { ChatMessage } from '@dockside/shared/chat';
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CHAT_UI_TEXTS } from '../chat.constants';
 import { formatMessageTime } from '../utils/chat-time';
 import { ChatAvatar } from './chat-avatar';
 import { MessageText } from './message-text';
 
-/** Spec §2: own messages right-aligned; others with avatar, name and company. A flagged message warns its recipient. */
-export function MessageItem({ message, own }: { message: ChatMessage; own: boolean }) {
-  const name = message.user.fullName || message.user.username;
+/** How a message's sender is named. */
+export const authorName = (message: ChatMessage) => message.user.fullName || message.user.username;
+
+/**
+ * Spec §2: own messages right-aligned; others with avatar, name and company. A flagged message warns its
+ * recipient. `report`: the Report button under others' messages (issue #14).
+ */
+export function MessageItem({ message, own, report }: { message: ChatMessage; own: boolean; report?: ReactNode }) {
+  const name = authorName(message);
   return (
     <li className={cx(styles.row, own && styles.ownRow)} data-message-id={message.id}>
       {own ? null : <ChatAvatar name={name} url={message.user.avatarUrl} size="sm" />}
@@ -21,9 +28,12 @@ export function MessageItem({ message, own }: { message: ChatMessage; own: boole
         <p className={cx(styles.bubble, own ? styles.ownBubble : styles.otherBubble)}>
           <MessageText text={message.content} />
         </p>
-        <time className={styles.time} dateTime={message.timestamp}>
-          {formatMessageTime(message.timestamp)}
-        </time>
+        <div className={styles.footer}>
+          <time className={styles.time} dateTime={message.timestamp}>
+            {formatMessageTime(message.timestamp)}
+          </time>
+          {report}
+        </div>
         {!own && message.warning ? (
           <div role="alert" className={styles.warning}>
             <strong>{CHAT_UI_TEXTS.warningLabel}: </strong>
@@ -53,6 +63,7 @@ const styles = {
   bubble: css({ px: '3', py: '2', borderRadius: 'card', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }),
   ownBubble: css({ bg: 'primary', color: 'primary.fg' }),
   otherBubble: css({ bg: 'bg.muted', color: 'fg' }),
+  footer: css({ display: 'flex', alignItems: 'center', gap: '2' }),
   time: css({ fontSize: 'xs', color: 'fg.muted' }),
   warning: css({
     mt: '1',

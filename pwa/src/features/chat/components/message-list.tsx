@@ -1,10 +1,11 @@
 import type { ChatMessage } from '@dockside/shared/chat';
 import { CHAT_TEXTS } from '@dockside/shared/chat';
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { MODERATED_MESSAGE_TEXTS, type ReportTargetType } from '@dockside/shared/moderation';
+import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { CHAT_UI_TEXTS } from '../chat.constants';
 import { groupByDay } from '../utils/chat-time';
-import { MessageItem } from './message-item';
+import { authorName, MessageItem } from './message-item';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -13,7 +14,16 @@ interface MessageListProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** The moderation feature's Report button (issue #14), passed in by the route; shown on others' messages. */
+  renderReport?: RenderReport;
 }
+
+/** Renders a Report button for an item; the route passes the moderation feature's (features do not import each other). */
+export type RenderReport = (target: { targetType: ReportTargetType; targetId: number; authorName?: string }) => ReactNode;
+
+/** A message hidden after reports or removed by a moderator arrives with a fixed text: nothing left to report. */
+const MODERATED_TEXTS: ReadonlySet<string> = new Set(Object.values(MODERATED_MESSAGE_TEXTS));
+const isModerated = (message: ChatMessage) => MODERATED_TEXTS.has(message.content);
 
 /** Pixels from the top at which the previous page loads. */
 const LOAD_OLDER_AT = 80;
@@ -21,7 +31,7 @@ const LOAD_OLDER_AT = 80;
 const STICK_TO_BOTTOM = 120;
 
 /** Spec §2: messages grouped by calendar day with a date badge; scrolling up loads older ones. */
-export function MessageList({ messages, userId, roomName, hasOlder, loadingOlder, onLoadOlder }: MessageListProps) {
+export function MessageList({ messages, userId, roomName, hasOlder, loadingOlder, onLoadOlder, renderReport }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const firstId = messages[0]?.id;
@@ -69,9 +79,14 @@ export function MessageList({ messages, userId, roomName, hasOlder, loadingOlder
               <span className={styles.dayBadge}>{group.label}</span>
             </p>
             <ul className={styles.list}>
-              {group.items.map((message) => (
-                <MessageItem key={message.id} message={message} own={message.userId === userId} />
-              ))}
+              {group.items.map((message) => {
+                const own = message.userId === userId;
+                const report =
+                  own || !renderReport || isModerated(message)
+                    ? null
+                    : renderReport({ targetType: 'message', targetId: message.id, authorName: authorName(message) });
+                return <MessageItem key={message.id} message={message} own={own} report={report} />;
+              })}
             </ul>
           </Fragment>
         ))

@@ -1,4 +1,5 @@
 import type { ExpertAnswer } from '@dockside/shared/community';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,8 @@ interface AnswerCardProps {
   onVote: () => void;
   onAccept: () => void;
   onUnaccept: () => void;
+  /** The Report button (issue #14), absent on the viewer's own answers. */
+  report?: ReactNode;
 }
 
 /**
@@ -25,7 +28,7 @@ interface AnswerCardProps {
  * accounts with the expert role; the checkbox ticked by anyone else reads 'Self-declared expert'. Ours:
  * the accepted mark and the author's accept control.
  */
-export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAccept, onUnaccept }: AnswerCardProps) {
+export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAccept, onUnaccept, report }: AnswerCardProps) {
   const expert = answer.verifiedExpert;
   return (
     <article className={card} data-accepted={answer.accepted || undefined}>
@@ -64,9 +67,9 @@ export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAcc
         />
       </header>
       <p className={content}>{answer.content}</p>
-      {canAccept ? (
-        <div>
-          {answer.accepted ? (
+      {canAccept || report ? (
+        <div className={footer}>
+          {!canAccept ? null : answer.accepted ? (
             <Button variant="ghost" size="sm" onClick={onUnaccept} disabled={accepting}>
               {accepting ? OUR_TEXTS.accepting : OUR_TEXTS.unacceptAnswer}
             </Button>
@@ -76,6 +79,7 @@ export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAcc
               {accepting ? OUR_TEXTS.accepting : OUR_TEXTS.acceptAnswer}
             </Button>
           )}
+          {report}
         </div>
       ) : null}
     </article>
@@ -112,4 +116,5 @@ const who = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1',
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', _empty: { display: 'none' } });
 const time = css({ fontSize: 'sm', color: 'fg.muted' });
 const selfDeclared = css({ fontSize: 'sm', color: 'fg.muted', fontStyle: 'italic' });
+const footer = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
 const content = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

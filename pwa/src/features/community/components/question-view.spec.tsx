@@ -1,9 +1,9 @@
 import type { ExpertAnswer, ExpertQuestion, QuestionDetail } from '@dockside/shared/community';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/ui/toaster';
-import type { CommunityViewer } from '../utils/viewer';
+import type { CommunityViewer, RenderReport } from '../utils/viewer';
 import { QuestionView } from './question-view';
 
 afterEach(() => {
@@ -49,7 +49,7 @@ function answer(overrides: Partial<ExpertAnswer> = {}): ExpertAnswer {
   };
 }
 
-function renderView(detail: QuestionDetail, viewer: CommunityViewer) {
+function renderView(detail: QuestionDetail, viewer: CommunityViewer, renderReport?: RenderReport) {
   const router = createMemoryRouter(
     [
       {
@@ -60,7 +60,7 @@ function renderView(detail: QuestionDetail, viewer: CommunityViewer) {
           </>
         ),
         children: [
-          { path: '/expert-questions/:id', element: <QuestionView detail={detail} viewer={viewer} /> },
+          { path: '/expert-questions/:id', element: <QuestionView detail={detail} viewer={viewer} renderReport={renderReport} /> },
           { path: '*', element: <p>Elsewhere</p> },
         ],
       },
@@ -170,5 +170,25 @@ describe('QuestionView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upvote (2)' }));
     expect(await screen.findByText('Question not found')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  it('offers Report on the question and on answers of others, never on your own, and not to visitors', () => {
+    const renderReport: RenderReport = ({ targetType, targetId, authorName }) => (
+      <button type="button" aria-label={`Report ${targetType} by ${authorName}`} data-target-id={targetId}>
+        Report
+      </button>
+    );
+    const detail = {
+      question: question(),
+      answers: [answer(), answer({ id: 12, userId: null, author: null })],
+    };
+    renderView(detail, { id: 9, role: 'member' }, renderReport);
+    expect(screen.getByRole('button', { name: 'Report question by Finn Gallagher' }).dataset.targetId).toBe('3');
+    expect(screen.queryByRole('button', { name: 'Report answer by Helen Brandt' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Report answer by Anonymous' }).dataset.targetId).toBe('12');
+    cleanup();
+
+    renderView(detail, null, renderReport);
+    expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { voteOnAnswer, voteOnQuestion } from '../stores/community-outbox';
 import { applyAccepted, applyAnswerVote, applyQuestionVote } from '../stores/community-queries';
 import { relativeAge } from '../utils/relative-age';
 import { useLoginRequired } from '../utils/use-login-required';
-import type { CommunityViewer } from '../utils/viewer';
+import { reportFor, type CommunityViewer, type RenderReport } from '../utils/viewer';
 import { AnswerCard } from './answer-card';
 import { AnswerForm } from './answer-form';
 import { PendingAnswers } from './pending-answers';
@@ -28,18 +28,21 @@ interface QuestionViewProps {
   viewer: CommunityViewer;
   /** The list's query string the visitor came from, so going back keeps their category and tab. */
   listSearch?: string;
+  /** The moderation feature's Report button (issue #14), passed in by the route. */
+  renderReport?: RenderReport;
 }
 
 /**
  * Spec §2 Question detail: Back to Questions, category and status badges, title, views, votes, asked time,
  * content, author, Upvote; the answers ('N Answers' or 'No Answers Yet') and the 'Your Answer' form.
  */
-export function QuestionView({ detail, viewer, listSearch }: QuestionViewProps) {
+export function QuestionView({ detail, viewer, listSearch, renderReport }: QuestionViewProps) {
   const { question, answers } = detail;
   const answersHeadingId = useId();
   const loginRequired = useLoginRequired();
   const [busy, setBusy] = useState<string | null>(null);
   const canAccept = canAcceptAnswer(viewer, question.userId);
+  const questionReport = reportFor(renderReport, viewer, question, 'question');
 
   const run = async (key: string, action: () => Promise<void>, failure: string) => {
     setBusy(key);
@@ -139,6 +142,7 @@ export function QuestionView({ detail, viewer, listSearch }: QuestionViewProps) 
             showLabel
           />
         </div>
+        {questionReport ? <div className={reportRow}>{questionReport}</div> : null}
       </article>
 
       <section aria-labelledby={answersHeadingId} className={section}>
@@ -159,6 +163,7 @@ export function QuestionView({ detail, viewer, listSearch }: QuestionViewProps) 
                   onVote={() => onVoteAnswer(answer.id, answer.viewerHasVoted)}
                   onAccept={() => onAccept(answer.id, true)}
                   onUnaccept={() => onAccept(answer.id, false)}
+                  report={reportFor(renderReport, viewer, answer, 'answer')}
                 />
               </li>
             ))}
@@ -191,6 +196,7 @@ const stat = css({ display: 'inline-flex', alignItems: 'center', gap: '1' });
 const content = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'lg' });
 const footer = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
 const askedBy = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1.5', color: 'fg.muted' });
+const reportRow = css({ alignSelf: 'flex-start' });
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const prompt = css({
   p: '6',

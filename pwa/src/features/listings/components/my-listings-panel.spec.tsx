@@ -140,4 +140,116 @@ describe('MyListingsPanel', () => {
     expect(await screen.findByText('Removal pending — will be sent when you are back online')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove Bilge pump' })).toBeNull();
   });
+
+  it('tells the seller why a listing is not public: a badge per state, the reason, and what they can still do', async () => {
+    const parts = [
+      boatPartFactory({ id: 21, title: 'Held winch', moderationStatus: 'review' }),
+      boatPartFactory({ id: 22, title: 'Reported radar', moderationStatus: 'hidden' }),
+      boatPartFactory({
+        id: 23,
+        title: 'Rejected flare',
+        moderationStatus: 'rejected',
+        approvalStatus: 'rejected',
+        rejectionReason: 'Out-of-date flares are not allowed',
+      }),
+      boatPartFactory({
+        id: 24,
+        title: 'Removed rifle',
+        moderationStatus: 'removed',
+        approvalStatus: 'rejected',
+        rejectionReason: 'Firearms are prohibited',
+      }),
+      boatPartFactory({ id: 25, title: 'Sold tiller', status: 'sold', soldAt: '2026-03-15T10:00:00.000Z' }),
+      boatPartFactory({ id: 26, title: 'Plain cleat' }),
+    ];
+    vi.stubGlobal('fetch', vi.fn(stubApi({ 'GET /api/boat-parts/user': () => Response.json(parts) })));
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'My Listings' });
+    const [review, hidden, rejected, removed, sold, plain] = within(list).getAllByRole('listitem');
+
+    expect(within(review).getByText('Waiting for review')).toBeTruthy();
+    expect(within(review).getByRole('link', { name: 'Edit Held winch' })).toBeTruthy();
+    expect(within(hidden).getByText('Hidden after reports')).toBeTruthy();
+
+    expect(within(rejected).getByText('Rejected')).toBeTruthy();
+    expect(within(rejected).getByText('Reason: Out-of-date flares are not allowed')).toBeTruthy();
+    const resubmit = within(rejected).getByRole('link', { name: 'Edit and resubmit Rejected flare' });
+    expect(resubmit.textContent).toBe('Edit and resubmit');
+    expect(resubmit.getAttribute('href')).toBe('/boat-parts/edit/23');
+
+    expect(within(removed).getByText('Removed')).toBeTruthy();
+    expect(within(removed).getByText('Reason: Firearms are prohibited')).toBeTruthy();
+    expect(within(removed).queryByRole('link', { name: /Edit/ })).toBeNull();
+    expect(within(removed).queryByRole('button', { name: /sold/i })).toBeNull();
+    expect(within(removed).getByRole('button', { name: 'Remove Removed rifle' })).toBeTruthy();
+
+    expect(within(sold).getByText('Sold')).toBeTruthy();
+    expect(within(sold).getByRole('button', { name: 'Relist Sold tiller' })).toBeTruthy();
+
+    expect(within(plain).queryByText(/^(Waiting for review|Hidden after reports|Rejected|Removed|Sold)$/)).toBeNull();
+    expect(within(plain).getByRole('button', { name: 'Mark Plain cleat as sold' }).textContent).toBe('Mark as Sold');
+  });
+
+  it('marks a listing sold through the outbox (PATCH …/status) and shows it Sold with Relist', async () => {
+    let part = boatPartFactory({ id: 31, title: 'Spinnaker pole' });
+    const fetchMock = vi.fn(
+      stubApi({
+        'GET /api/boat-parts/user': () => Response.json([part]),
+        'PATCH /api/boat-parts/31/status': async (request) => {
+          const { status } = (await request.json()) as { status: string };
+          part = { ...part, status, soldAt: status === 'sold' ? new Date().toISOString() : null };
+          return Response.json(part);
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark Spinnaker pole as sold' }));
+    expect(await screen.findByText('Marked as sold')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'PATCH')!;
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByRole('button', { name: 'Relist Spinnaker pole' })).toBeTruthy();
+    expect(screen.getByText('Sold')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Relist Spinnaker pole' }));
+    expect(await screen.findByText('Listing relisted')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Mark Spinnaker pole as sold' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal when a status change is refused (a moderator removed the listing)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        stubApi({
+          'GET /api/boat-parts/user': () => Response.json([boatPartFactory({ id: 32, title: 'Old sextant' })]),
+          'PATCH /api/boat-parts/32/status': () =>
+            Response.json(
+              { message: 'This listing was removed by a moderator and can no longer be changed', code: 'LISTING_REMOVED' },
+              { status: 409 },
+            ),
+        }),
+      ),
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark Old sextant as sold' }));
+    expect(await screen.findByText('This listing was removed by a moderator and can no longer be changed')).toBeTruthy();
+  });
+
+  it('offline, keeps Mark as Sold on the device and shows it waiting in My Listings', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(stubApi({ 'GET /api/boat-parts/user': () => Response.json([boatPartFactory({ id: 33, title: 'Boat hook' })]) })),
+    );
+    renderPanel();
+    const button = await screen.findByRole('button', { name: 'Mark Boat hook as sold' });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fireEvent.click(button);
+      expect(await screen.findByText('The change will be sent as soon as you are back online.')).toBeTruthy();
+      expect(await screen.findByText('Marking as sold — will be sent when you are back online')).toBeTruthy();
+    } finally {
+      online.mockRestore();
+    }
+  });
 });

@@ -24,5 +24,8 @@ export const title = css({
   lineClamp: 2,
   '& a': { color: 'fg', textDecoration: 'none', _hover: { textDecoration: 'underline' } },
 });
+export const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+/** Why a listing is not public, and a moderator's reason. */
+export const note = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' });
 export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '2' });
 export const loading = css({ py: '10', textAlign: 'center', color: 'fg.muted' });

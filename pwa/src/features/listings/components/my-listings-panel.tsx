@@ -4,19 +4,22 @@ import { Link } from 'react-router';
 import { cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
-import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { LISTING_STATE_TEXTS, LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { queueDelete, usePendingListingChanges } from '../stores/listing-outbox';
-import { invalidateListings, useMyParts } from '../stores/listing-queries';
+import { useMyParts } from '../stores/listing-queries';
+import { announceChange } from '../utils/announce-change';
 import { formatPriceBadge } from '../utils/format-price';
+import { moderationState } from '../utils/listing-state';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EmptyState } from '@/components/layout/empty-state';
 import { OfflineError } from '@/lib/query/use-query';
 import { PartImage } from './part-image';
-import { actions, body, card, grid, loading, media, priceBadge, title } from './my-listings-panel.styles';
+import { actions, badges, body, card, grid, loading, media, note, priceBadge, title } from './my-listings-panel.styles';
+import { ListingStateBadges } from './listing-state-badges';
+import { ListingStatusButton } from './listing-status-button';
 import { PendingListingChanges } from './pending-listing-changes';
 
-/** Spec §2 Account → My Listings: the signed-in user's parts with Edit and Remove. */
+/** Spec §2 Account → My Listings: the signed-in user's parts with Edit, Mark as Sold / Relist and Remove. */
 export function MyListingsPanel({ userId }: { userId: number }) {
   const { data: parts, status, error, refetch } = useMyParts(userId);
   const [toDelete, setToDelete] = useState<BoatPart | null>(null);
@@ -26,15 +29,11 @@ export function MyListingsPanel({ userId }: { userId: number }) {
 
   const remove = async () => {
     if (!toDelete) return;
-    const result = await queueDelete(userId, toDelete).catch(() => ({ kind: 'rejected' as const, message: undefined }));
-    if (result.kind === 'rejected') {
-      toast({ title: LISTING_TEXTS.errorTitle, description: result.message ?? LISTING_TEXTS.deletePartFailed, type: 'error' });
-    } else if (result.kind === 'queued') {
-      toast({ title: OUR_TEXTS.removalQueuedTitle, description: OUR_TEXTS.removalQueuedDescription, type: 'info' });
-    } else {
-      await invalidateListings();
-      toast({ title: LISTING_TEXTS.partDeletedTitle, description: LISTING_TEXTS.partDeletedDescription, type: 'success' });
-    }
+    await announceChange(queueDelete(userId, toDelete), {
+      done: { title: LISTING_TEXTS.partDeletedTitle, description: LISTING_TEXTS.partDeletedDescription },
+      queued: { title: OUR_TEXTS.removalQueuedTitle, description: OUR_TEXTS.removalQueuedDescription },
+      failed: LISTING_TEXTS.deletePartFailed,
+    });
   };
 
   const pendingSection = <PendingListingChanges userId={userId} />;
@@ -93,30 +92,7 @@ export function MyListingsPanel({ userId }: { userId: number }) {
       {pendingSection}
       <ul className={grid} aria-label={OUR_TEXTS.myListingsHeading}>
         {shown.map((part) => (
-          <li key={part.id} className={card}>
-            <div className={media}>
-              <PartImage url={part.imageUrls[0]} alt={part.title} />
-              <span className={cx(badge({ tone: 'price' }), priceBadge)}>{formatPriceBadge(part.price)}</span>
-            </div>
-            <div className={body}>
-              <h3 className={title}>
-                <Link to={`/boat-parts/${part.id}`}>{part.title}</Link>
-              </h3>
-              <p className={badge({ tone: part.condition === 'New' ? 'success' : 'neutral' })}>{part.condition}</p>
-              <div className={actions}>
-                <Link
-                  to={`/boat-parts/edit/${part.id}`}
-                  className={buttonStyles({ variant: 'outline', size: 'sm' })}
-                  aria-label={OUR_TEXTS.editPart(part.title)}
-                >
-                  {LISTING_TEXTS.edit}
-                </Link>
-                <Button variant="danger" size="sm" onClick={() => setToDelete(part)} aria-label={OUR_TEXTS.removePart(part.title)}>
-                  {LISTING_TEXTS.remove}
-                </Button>
-              </div>
-            </div>
-          </li>
+          <MyListingCard key={part.id} part={part} userId={userId} onRemove={() => setToDelete(part)} />
         ))}
       </ul>
       <ConfirmDeleteDialog
@@ -127,5 +103,50 @@ export function MyListingsPanel({ userId }: { userId: number }) {
         onConfirm={remove}
       />
     </>
+  );
+}
+
+/**
+ * One of the seller's listings: its state badges and why it is not public (issue #14: a seller always knows),
+ * Edit ('Edit and resubmit' when rejected), Mark as Sold / Relist, and Remove. A removed listing is final.
+ */
+function MyListingCard({ part, userId, onRemove }: { part: BoatPart; userId: number; onRemove: () => void }) {
+  const state = moderationState(part);
+  const reason = (state === 'rejected' || state === 'removed') && part.rejectionReason ? part.rejectionReason : null;
+  return (
+    <li className={card}>
+      <div className={media}>
+        <PartImage url={part.imageUrls[0]} alt={part.title} />
+        <span className={cx(badge({ tone: 'price' }), priceBadge)}>{formatPriceBadge(part.price)}</span>
+      </div>
+      <div className={body}>
+        <h3 className={title}>
+          <Link to={`/boat-parts/${part.id}`}>{part.title}</Link>
+        </h3>
+        <p className={badges}>
+          <span className={badge({ tone: part.condition === 'New' ? 'success' : 'neutral' })}>{part.condition}</span>
+          <ListingStateBadges part={part} />
+        </p>
+        {state ? <p className={note}>{LISTING_STATE_TEXTS.notes[state]}</p> : null}
+        {reason ? <p className={note}>{LISTING_STATE_TEXTS.reason(reason)}</p> : null}
+        <div className={actions}>
+          {state === 'removed' ? null : (
+            <>
+              <Link
+                to={`/boat-parts/edit/${part.id}`}
+                className={buttonStyles({ variant: 'outline', size: 'sm' })}
+                aria-label={state === 'rejected' ? LISTING_STATE_TEXTS.editAndResubmitPart(part.title) : OUR_TEXTS.editPart(part.title)}
+              >
+                {state === 'rejected' ? LISTING_STATE_TEXTS.editAndResubmit : LISTING_TEXTS.edit}
+              </Link>
+              <ListingStatusButton part={part} ownerId={userId} size="sm" named />
+            </>
+          )}
+          <Button variant="danger" size="sm" onClick={onRemove} aria-label={OUR_TEXTS.removePart(part.title)}>
+            {LISTING_TEXTS.remove}
+          </Button>
+        </div>
+      </div>
+    </li>
   );
 }

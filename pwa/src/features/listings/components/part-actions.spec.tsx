@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/ui/toaster';
@@ -97,5 +97,26 @@ describe('PartActions', () => {
     expect(screen.getByText('Saved to Wishlist')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
     expect(await screen.findByRole('button', { name: 'Save to Wishlist' })).toBeTruthy();
+  });
+
+  it('offers the owner Mark as Sold, and Relist once sold; a listing a moderator removed keeps only Delete', () => {
+    renderActions(boatPartFactory({ id: 12, userId: 7 }), 7);
+    expect(screen.getByRole('button', { name: 'Mark as Sold' })).toBeTruthy();
+    cleanup();
+    renderActions(boatPartFactory({ id: 12, userId: 7, status: 'sold' }), 7);
+    expect(screen.getByRole('button', { name: 'Relist' })).toBeTruthy();
+    cleanup();
+    renderActions(boatPartFactory({ id: 12, userId: 7, moderationStatus: 'removed' }), 7);
+    expect(screen.queryByRole('link', { name: 'Edit Listing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as Sold' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Listing' })).toBeTruthy();
+  });
+
+  it("does not offer Buy Now on a sold part: 'This part has been sold.'; Contact Seller stays", () => {
+    vi.stubGlobal('fetch', vi.fn(stubApi({ 'GET /api/saved-parts': () => Response.json([]) })));
+    renderActions(boatPartFactory({ id: 12, userId: 7, status: 'sold' }), 30);
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    expect(screen.getByText('This part has been sold.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeTruthy();
   });
 });

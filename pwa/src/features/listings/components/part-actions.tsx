@@ -5,11 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { LISTING_STATE_TEXTS, LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { queueDelete, queueSave } from '../stores/listing-outbox';
 import { invalidateListings, useSavedParts } from '../stores/listing-queries';
+import { moderationState } from '../utils/listing-state';
 import { chatPath } from '../utils/part-facts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ListingStatusButton } from './listing-status-button';
 
 const SIGN_IN_PATH = '/auth';
 
@@ -24,7 +26,10 @@ interface PartActionsProps {
   startConversation?: StartConversation;
 }
 
-/** Spec §2/§6: owners see Edit and Delete; everyone else Buy Now, Contact Seller and Save to Wishlist. */
+/**
+ * Spec §2/§6: owners see Edit and Delete (and Mark as Sold / Relist, issue #14); everyone else Buy Now (not
+ * for a sold part), Contact Seller and Save to Wishlist.
+ */
 export function PartActions({ part, viewerId, startConversation }: PartActionsProps) {
   const isOwner = viewerId !== null && part.userId === viewerId;
   return isOwner ? (
@@ -53,11 +58,18 @@ function OwnerActions({ part, ownerId }: { part: BoatPart; ownerId: number }) {
     navigate('/boat-parts');
   };
 
+  // A listing a moderator removed is final (the API refuses edits and status changes): only Delete stays.
+  const removed = moderationState(part) === 'removed';
   return (
     <div className={actions}>
-      <Link to={`/boat-parts/edit/${part.id}`} className={buttonStyles({ variant: 'primary', size: 'lg', fullWidth: true })}>
-        {LISTING_TEXTS.editListing}
-      </Link>
+      {removed ? null : (
+        <>
+          <Link to={`/boat-parts/edit/${part.id}`} className={buttonStyles({ variant: 'primary', size: 'lg', fullWidth: true })}>
+            {LISTING_TEXTS.editListing}
+          </Link>
+          <ListingStatusButton part={part} ownerId={ownerId} size="lg" fullWidth />
+        </>
+      )}
       <Button variant="danger" size="lg" fullWidth onClick={() => setConfirmOpen(true)}>
         {LISTING_TEXTS.deleteListing}
       </Button>
@@ -120,9 +132,14 @@ function BuyerActions({ part, viewerId, startConversation }: Omit<PartActionsPro
 
   return (
     <div className={actions}>
-      <Button variant="accent" size="lg" fullWidth onClick={() => void startChat(CHAT_TEXTS.authChat)} disabled={starting}>
-        {LISTING_TEXTS.buyNow}
-      </Button>
+      {/* Issue #14: a sold part cannot be bought; the seller can still be asked about it. */}
+      {part.status === 'sold' ? (
+        <p className={soldNotice}>{LISTING_STATE_TEXTS.soldNotice}</p>
+      ) : (
+        <Button variant="accent" size="lg" fullWidth onClick={() => void startChat(CHAT_TEXTS.authChat)} disabled={starting}>
+          {LISTING_TEXTS.buyNow}
+        </Button>
+      )}
       <Button variant="primary" size="lg" fullWidth onClick={() => void startChat(LISTING_TEXTS.loginToContact)} disabled={starting}>
         {LISTING_TEXTS.contactSeller}
       </Button>
@@ -152,3 +169,4 @@ function HeartIcon({ filled }: { filled: boolean }) {
 }
 
 const actions = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const soldNotice = css({ p: '3', borderRadius: 'control', bg: 'bg.muted', fontWeight: 'semibold', textAlign: 'center' });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
-import { LISTING_TEXTS } from '../listings.constants';
+import { LISTING_STATE_LABELS, LISTING_TEXTS } from '../listings.constants';
 import { formatPrice } from '../utils/format-price';
 import { PartImage } from './part-image';
 
@@ -19,8 +19,9 @@ interface PartCardProps {
 }
 
 /**
- * Spec §2 Catalog card: first image, Featured badge, title, price, condition. The title is the link; its
- * hit area is stretched over the whole card, so the card reads as one link with the title as its name.
+ * Spec §2 Catalog card: first image, Featured badge ('Sold' too, issue #14), title, price, condition. The
+ * title is the link; its hit area is stretched over the whole card, so the card reads as one link with the
+ * title as its name.
  */
 export function PartCard({ part, headingLevel: Heading = 'h3', eager, children, actions }: PartCardProps) {
   return (
@@ -28,6 +29,7 @@ export function PartCard({ part, headingLevel: Heading = 'h3', eager, children, 
       <div className={media}>
         <PartImage url={part.imageUrls[0]} alt={part.title} eager={eager} />
         {part.featured ? <span className={cx(badge({ tone: 'featured' }), featuredBadge)}>{LISTING_TEXTS.featured}</span> : null}
+        {part.status === 'sold' ? <span className={cx(badge(), soldBadge)}>{LISTING_STATE_LABELS.sold}</span> : null}
       </div>
       <div className={body}>
         <Heading className={title}>
@@ -77,6 +79,7 @@ export const card = css({
 
 const media = css({ position: 'relative' });
 const featuredBadge = css({ position: 'absolute', top: '2', insetStart: '2' });
+const soldBadge = css({ position: 'absolute', top: '2', insetEnd: '2' });
 const body = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', p: '4', flex: '1' });
 const title = css({ fontSize: 'lg', lineHeight: '1.3', lineClamp: 2 });
 

@@ -1,4 +1,6 @@
 import type { BoatPart } from '@dockside/shared/listings';
+import type { ReportTargetType } from '@dockside/shared/moderation';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
@@ -8,6 +10,7 @@ import { formatPrice } from '../utils/format-price';
 import { sellerOf } from '../utils/part-facts';
 import { productJsonLd } from '../utils/structured-data';
 import { JsonLd } from './json-ld';
+import { ListingStateBadges } from './listing-state-badges';
 import { PartActions, type StartConversation } from './part-actions';
 import { PartGallery } from './part-gallery';
 import { PartInfoTabs } from './part-info-tabs';
@@ -19,10 +22,15 @@ interface PartDetailProps {
   viewerId: number | null;
   /** Opens (or reuses) the private conversation about the part; the route passes the chat feature's call. */
   startConversation?: StartConversation;
+  /** The Report Listing button (the moderation feature's), for signed-in visitors who do not own the part. */
+  renderReport?: RenderReport;
 }
 
+/** Renders a Report button for an item; the route passes the moderation feature's (features do not import each other). */
+export type RenderReport = (target: { targetType: ReportTargetType; targetId: number; authorName?: string }) => ReactNode;
+
 /** Spec §2 Part detail, once the part has loaded. */
-export function PartDetail({ part, viewerId, startConversation }: PartDetailProps) {
+export function PartDetail({ part, viewerId, startConversation, renderReport }: PartDetailProps) {
   return (
     <article className={layout}>
       <JsonLd data={productJsonLd(part, window.location.origin)} />
@@ -35,6 +43,7 @@ export function PartDetail({ part, viewerId, startConversation }: PartDetailProp
       <div className={header}>
         <div className={badges}>
           {part.featured ? <span className={badge({ tone: 'featured' })}>{LISTING_TEXTS.featured}</span> : null}
+          <ListingStateBadges part={part} />
           <span className={badge({ tone: 'accent' })}>
             <span className={css({ srOnly: true })}>{OUR_TEXTS.category}: </span>
             {part.category}
@@ -65,6 +74,9 @@ export function PartDetail({ part, viewerId, startConversation }: PartDetailProp
             <span>{OUR_TEXTS.listedDate(formatDate(part.createdAt))}</span>
           </p>
           <PaymentSafetyNotice />
+          {renderReport && viewerId !== null && part.userId !== viewerId ? (
+            <div className={report}>{renderReport({ targetType: 'listing', targetId: part.id })}</div>
+          ) : null}
         </aside>
       </div>
     </article>
@@ -85,4 +97,5 @@ const columns = css({
 });
 const mainColumn = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' });
 const sideColumn = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const report = css({ alignSelf: 'flex-start' });
 const meta = css({ color: 'fg.muted', fontSize: 'sm' });

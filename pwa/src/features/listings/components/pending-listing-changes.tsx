@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { db } from '@/lib/db/database';
 import type { OutboxItem } from '@/lib/sync/outbox.types';
 import { discard } from '@/lib/sync/outbox';
-import { OUR_TEXTS } from '../listings.constants';
+import { LISTING_STATE_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { LOCAL_PHOTO_PREFIX, isLocalPhoto, reopenAsDraft, resolveConflict, usePendingListingChanges } from '../stores/listing-outbox';
 import { formatPriceBadge } from '../utils/format-price';
 import { LocalPhoto } from './local-photo';
@@ -40,7 +40,12 @@ function PendingCard({ item, userId }: { item: OutboxItem; userId: number }) {
   const { op } = item;
   const listing = op.type === 'create-listing' || op.type === 'update-listing' ? op.listing : undefined;
   const firstPhoto = op.type === 'create-listing' || op.type === 'update-listing' ? op.photos[0] : undefined;
-  const name = typeof listing?.title === 'string' ? listing.title : op.type === 'delete-listing' ? `#${op.partId}` : '';
+  const name =
+    typeof listing?.title === 'string'
+      ? listing.title
+      : op.type === 'delete-listing' || op.type === 'set-listing-status'
+        ? `#${op.partId}`
+        : '';
   const state =
     item.status === 'rejected'
       ? OUR_TEXTS.rejectedChange
@@ -50,7 +55,9 @@ function PendingCard({ item, userId }: { item: OutboxItem; userId: number }) {
           ? OUR_TEXTS.pendingCreate
           : op.type === 'update-listing'
             ? OUR_TEXTS.pendingUpdate
-            : OUR_TEXTS.pendingDelete;
+            : op.type === 'set-listing-status'
+              ? LISTING_STATE_TEXTS.pendingStatus[op.status]
+              : OUR_TEXTS.pendingDelete;
 
   return (
     <li className={card} data-testid="pending-listing" data-status={item.status}>

@@ -1,4 +1,5 @@
 import type { BoatPart, ListingFormOutput } from '@dockside/shared/listings';
+import type { OwnerListingStatus } from '@dockside/shared/moderation';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/lib/db/database';
 import { requestPersistentStorage } from '@/lib/storage';
@@ -65,6 +66,12 @@ export async function queueDelete(userId: number, part: BoatPart): Promise<Submi
   return asSubmitResult(sent, part);
 }
 
+/** Mark as Sold / Relist (PATCH /api/boat-parts/{id}/status), through the outbox like every write. */
+export async function queueStatus(userId: number, part: BoatPart, status: OwnerListingStatus): Promise<SubmitResult> {
+  const sent = await sendThroughOutbox<BoatPart>(userId, [{ op: { type: 'set-listing-status', partId: part.id, status } }]);
+  return asSubmitResult(sent);
+}
+
 /** Save to Wishlist / remove: shown at once, sent by the outbox (idempotent on the server). */
 export async function queueSave(userId: number, part: BoatPart, saved: boolean): Promise<void> {
   await markSaved(userId, part, saved);
@@ -73,6 +80,13 @@ export async function queueSave(userId: number, part: BoatPart, saved: boolean):
   void flushOutbox(userId);
 }
 
+const LISTING_CHANGES: ReadonlySet<OutboxItem['op']['type']> = new Set([
+  'create-listing',
+  'update-listing',
+  'delete-listing',
+  'set-listing-status',
+] as const);
+
 /** The user's listing changes not yet on the server (or refused, or in conflict), oldest first. */
 export function usePendingListingChanges(userId: number | null): OutboxItem[] | undefined {
   return useLiveQuery(
@@ -80,9 +94,7 @@ export function usePendingListingChanges(userId: number | null): OutboxItem[] | 
       userId === null
         ? []
         : (await db.outbox.where('userId').equals(userId).sortBy('seq')).filter(
-            (item) =>
-              isShownAsPending(item) &&
-              (item.op.type === 'create-listing' || item.op.type === 'update-listing' || item.op.type === 'delete-listing'),
+            (item) => isShownAsPending(item) && LISTING_CHANGES.has(item.op.type),
           ),
     [userId],
   );

@@ -1,0 +1,31 @@
+/** Saved searches and alerts (issue #16): frequencies, limits and texts shared by the API and the PWA. */
+
+/** instant: an alert within a minute of a match; daily: one digest a day; off: saved, no alerts. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'Instant',
+  daily: 'Daily digest',
+  off: 'Off',
+};
+
+export const SAVED_SEARCH_LIMITS = {
+  nameMax: 100,
+  /** The catalogue query string as saved (`q=…&category=…`). */
+  queryMax: 1000,
+  /** Saved searches per user. */
+  perUser: 50,
+} as const;
+
+export const SAVED_SEARCH_MESSAGES = {
+  nameRequired: 'Please give the search a name',
+  nameMax: 'The name can be at most 100 characters',
+  queryInvalid: 'The search could not be read. Please search again and save it from the catalogue.',
+  queryMax: 'The search is too long to save',
+  queryEmpty: 'Search for something or choose a filter before saving the search',
+  frequency: 'Frequency must be instant, daily or off',
+  paused: 'Paused must be true or false',
+  tooMany: 'You can keep at most 50 saved searches. Delete one to save another.',
+  notFound: 'Saved search not found',
+} as const;

@@ -1,0 +1,3 @@
+export * from './alerts.constants';
+export * from './alerts.schema';
+export * from './alerts.types';

@@ -18,6 +18,7 @@ import { ModerationModule } from './modules/moderation/moderation.module';
 import { NewsModule } from './modules/news/news.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { SyncModule } from './modules/sync/sync.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
@@ -39,6 +40,7 @@ export class AppModule {
         ListingsModule,
         UploadsModule,
         SavedPartsModule,
+        SavedSearchesModule,
         CommunityModule,
         NewsModule,
         ContactModule,

@@ -102,3 +102,14 @@ export function answerFactory(questionId: number, overrides: Record<string, unkn
     ...overrides,
   };
 }
+
+/** A valid POST /api/saved-searches body (issue #16): a name, a catalogue query string, a frequency; override any field. */
+export function savedSearchFactory(overrides: Record<string, unknown> = {}) {
+  const tag = randomBytes(3).toString('hex');
+  return {
+    name: `F115 impeller ${tag}`,
+    query: 'q=impeller&category=Engines+%26+Motors&maxPrice=80',
+    frequency: 'instant',
+    ...overrides,
+  };
+}

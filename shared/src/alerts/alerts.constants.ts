@@ -29,3 +29,10 @@ export const SAVED_SEARCH_MESSAGES = {
   tooMany: 'You can keep at most 50 saved searches. Delete one to save another.',
   notFound: 'Saved search not found',
 } as const;
+
+/** The `code` of the API's saved-search errors (a bad query itself answers INVALID_QUERY naming the parameter). */
+export const SAVED_SEARCH_ERROR_CODES = {
+  queryEmpty: 'SAVED_SEARCH_QUERY_EMPTY',
+  tooMany: 'TOO_MANY_SAVED_SEARCHES',
+  notFound: 'SAVED_SEARCH_NOT_FOUND',
+} as const;

@@ -10,7 +10,8 @@ const Frequency = v.picklist(ALERT_FREQUENCIES, M.frequency);
  * parameter) and keeps it normalised.
  */
 export const CreateSavedSearchSchema = v.object({
-  name: Name,
+  // A missing name reads like an empty one (valibot's own message for a missing key names no field).
+  name: v.pipe(v.optional(v.string(M.nameRequired), ''), v.trim(), v.nonEmpty(M.nameRequired), v.maxLength(L.nameMax, M.nameMax)),
   query: v.pipe(v.string(M.queryInvalid), v.trim(), v.maxLength(L.queryMax, M.queryMax)),
   frequency: v.optional(Frequency, 'instant'),
 });

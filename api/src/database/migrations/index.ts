@@ -11,6 +11,7 @@ import { Migration20261125010000NewsFeeds } from './Migration20261125010000NewsF
 import { Migration20261125030000Moderation } from './Migration20261125030000Moderation';
 import { Migration20261125040000Trust } from './Migration20261125040000Trust';
 import { Migration20261125050000ModerationHiding } from './Migration20261125050000ModerationHiding';
+import { Migration20261125060000SavedSearches } from './Migration20261125060000SavedSearches';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030000Moderation', class: Migration20261125030000Moderation },
   { name: 'Migration20261125040000Trust', class: Migration20261125040000Trust },
   { name: 'Migration20261125050000ModerationHiding', class: Migration20261125050000ModerationHiding },
+  { name: 'Migration20261125060000SavedSearches', class: Migration20261125060000SavedSearches },
 ];

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advertiseInquiryFactory, buyInquiryFactory, supportRequestFactory } from '../../utils/contact-factories';
-import { jpegFactory, listingFactory, questionFactory, registrationFactory, answerFactory, uploadImage } from '../../utils/factories';
+import {
+  answerFactory,
+  jpegFactory,
+  listingFactory,
+  questionFactory,
+  registrationFactory,
+  savedSearchFactory,
+  uploadImage,
+} from '../../utils/factories';
 import { type Reply, TestClient } from '../../utils/http-client';
 import {
   type Person,
   type SecurityRun,
   askQuestion,
   createListing,
+  saveSearch,
   declaredMutatingRoutes,
   issuedImage,
   postAnswer,
@@ -62,6 +71,9 @@ const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] 
 /** The user's saved-part rows, every column but the touch time (whatever columns the table has). */
 const savedRows = (userId: number) =>
   sql(`SELECT to_jsonb(s) - 'updated_at' AS row FROM saved_parts s WHERE user_id = $1 ORDER BY part_id`, [userId]);
+
+/** The user's saved searches, every column. */
+const savedSearchRows = (userId: number) => sql(`SELECT * FROM saved_searches WHERE user_id = $1 ORDER BY id`, [userId]);
 
 const MATRIX: MatrixRow[] = [
   {
@@ -401,6 +413,42 @@ const MATRIX: MatrixRow[] = [
       };
     },
   })),
+  // Issue #16 (saved searches): a member's own; someone else's answers as if it did not exist.
+  {
+    route: 'POST /api/saved-searches',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/saved-searches', savedSearchFactory()),
+        fingerprint: () => savedSearchRows(owner.id),
+      };
+    },
+  },
+  {
+    route: 'PATCH /api/saved-searches/:id',
+    expected: { anonymous: 401, stranger: 404, owner: 200 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const id = (await saveSearch(owner)).id;
+      return {
+        send: (client) => client.patch(`/api/saved-searches/${id}`, { name: 'Taken over search', paused: true, frequency: 'off' }),
+        fingerprint: () => savedSearchRows(owner.id),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    expected: { anonymous: 401, stranger: 404, owner: 204 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const id = (await saveSearch(owner)).id;
+      return {
+        send: (client) => client.request('DELETE', `/api/saved-searches/${id}`),
+        fingerprint: () => savedSearchRows(owner.id),
+      };
+    },
+  },
   // Issue #14 (trust and safety, API): reports and sold listings are the members' own; the admin routes
   // refuse members (403) and anonymous callers (401) — moderator/admin/suspended rows are in
   // moderation.integration-spec.ts.
@@ -503,6 +551,8 @@ describe('authorisation matrix: every state-changing endpoint × anonymous / ano
     ['POST', '/api/expert-answers/2147483647/vote', { increment: true }, 'ANSWER_NOT_FOUND'],
     ['POST', '/api/expert-answers/2147483647/accept', undefined, 'ANSWER_NOT_FOUND'],
     ['DELETE', '/api/expert-answers/2147483647/accept', undefined, 'ANSWER_NOT_FOUND'],
+    ['PATCH', '/api/saved-searches/2147483647', { paused: true }, 'SAVED_SEARCH_NOT_FOUND'],
+    ['DELETE', '/api/saved-searches/2147483647', undefined, 'SAVED_SEARCH_NOT_FOUND'],
   ])('%s %s on something that does not exist → 404 for a signed-in user, 401 signed out', async (method, path, body, code) => {
     const someone = await signUp(base());
     const res = await as(someone).request(method, path, body ?? (method === 'POST' ? {} : undefined));
@@ -513,7 +563,7 @@ describe('authorisation matrix: every state-changing endpoint × anonymous / ano
 });
 
 describe('nobody reads what belongs to another user', () => {
-  it("another user's saved parts and own-listings list are never returned, whatever the query says", async () => {
+  it("another user's saved parts, saved searches and own-listings list are never returned, whatever the query says", async () => {
     const owner = await signUp(base());
     const stranger = await signUp(base());
     const seller = await signUp(base());
@@ -522,6 +572,13 @@ describe('nobody reads what belongs to another user', () => {
     expect((await owner.client.request('PUT', `/api/saved-parts/${saved.id}`)).status).toBe(204);
 
     for (const path of ['/api/saved-parts', `/api/saved-parts?userId=${owner.id}`, `/api/saved-parts?user_id=${owner.id}`]) {
+      const res = await as(stranger).get<Array<{ id: number }>>(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+      expect((await new TestClient(base()).get(path)).status).toBe(401);
+    }
+    const search = (await saveSearch(owner)).id;
+    for (const path of ['/api/saved-searches', `/api/saved-searches?userId=${owner.id}`, `/api/saved-searches?user_id=${owner.id}`]) {
       const res = await as(stranger).get<Array<{ id: number }>>(path);
       expect(res.status).toBe(200);
       expect(res.body).toEqual([]);
@@ -536,6 +593,7 @@ describe('nobody reads what belongs to another user', () => {
     // The owner sees their own.
     expect((await as(owner).get<Array<{ id: number }>>('/api/saved-parts')).body.map((p) => p.id)).toEqual([saved.id]);
     expect((await as(owner).get<Array<{ id: number }>>('/api/boat-parts/user')).body.map((p) => p.id)).toEqual([mine.id]);
+    expect((await as(owner).get<Array<{ id: number }>>('/api/saved-searches')).body.map((s) => s.id)).toEqual([search]);
   });
 
   it("another user's listing that is not public answers 404 to everyone but its owner", async () => {

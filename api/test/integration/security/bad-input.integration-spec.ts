@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@dockside/shared/accounts';
+import { SAVED_SEARCH_MESSAGES } from '@dockside/shared/alerts';
 import { COMMUNITY_MESSAGES } from '@dockside/shared/community';
 import { LISTING_MESSAGES } from '@dockside/shared/listings';
-import { answerFactory, listingFactory, questionFactory, registrationFactory } from '../../utils/factories';
+import { answerFactory, listingFactory, questionFactory, registrationFactory, savedSearchFactory } from '../../utils/factories';
 import {
   type Person,
   type SecurityRun,
@@ -13,6 +14,7 @@ import {
   createListing,
   issuedImage,
   postAnswer,
+  saveSearch,
   signUp,
   startSecurityRun,
 } from './security-harness';
@@ -35,6 +37,8 @@ let member: Person;
 let passwordOwner: Person;
 let asker: Person;
 let answerer: Person;
+let searcher: Person;
+let searchId: number;
 let partId: number;
 let questionId: number;
 let answerId: number;
@@ -383,6 +387,7 @@ const KNOWN_MESSAGES = new Set([
   ...collectMessages(ACCOUNT_MESSAGES),
   ...collectMessages(LISTING_MESSAGES),
   ...collectMessages(COMMUNITY_MESSAGES),
+  ...collectMessages(SAVED_SEARCH_MESSAGES),
 ]);
 
 /** What the API answers about a body that is not an object at all. */
@@ -447,6 +452,8 @@ beforeAll(async () => {
   partId = (await createListing(member)).id;
   questionId = (await askQuestion(asker)).id;
   answerId = (await postAnswer(answerer, questionId)).id;
+  searcher = await signUp(run.api.url);
+  searchId = (await saveSearch(searcher)).id;
 });
 afterAll(async () => {
   await run?.stop();
@@ -472,6 +479,21 @@ const json = (valid: Record<string, unknown>) =>
       },
     ),
   );
+
+/** GET /api/boat-parts' parameters with good values; a saved search's `query` is the same string. */
+const CATALOGUE_PARAMETERS = {
+  q: ['winch', 'lewmar winch', '"stainless steel" -rust', 'yamha'],
+  category: ['Deck Equipment', 'engines & parts', 'Electronics'],
+  condition: ['Good', 'New', 'Used - Excellent'],
+  minPrice: ['0', '10', '99.99'],
+  maxPrice: ['100', '1000000'],
+  brand: ['Lewmar'],
+  location: ['Hamble'],
+  featured: ['true', 'false'],
+  sort: ['newest', 'price-asc', 'price-desc', 'relevance'],
+  limit: ['1', '24', '100'],
+  cursor: ['WyJuZXdlc3QiLCIxIiwxXQ'],
+};
 
 // Each property sends 60–100 requests; on a loaded 2-core machine one can take well over the default 60 s.
 describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing stored when refused', { timeout: 180_000 }, () => {
@@ -635,24 +657,61 @@ describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing store
     });
   });
 
+  it('POST /api/saved-searches (hostile bodies)', async () => {
+    await runProperty({
+      name: 'saved-search-create',
+      numRuns: 60,
+      // 409 once the searcher has SAVED_SEARCH_LIMITS.perUser saved searches.
+      allowed: [201, 400, 409, 413, 415],
+      request: json(savedSearchFactory()).map(([body, contentType]) => ({
+        method: 'POST',
+        path: '/api/saved-searches',
+        body,
+        contentType,
+        as: searcher,
+      })),
+    });
+  });
+
+  it('POST /api/saved-searches (the catalogue query string in `query`)', async () => {
+    await runProperty({
+      name: 'saved-search-query',
+      numRuns: 80,
+      allowed: [201, 400, 409],
+      request: queryFor(CATALOGUE_PARAMETERS).map((qs) => ({
+        method: 'POST',
+        path: '/api/saved-searches',
+        body: JSON.stringify(savedSearchFactory({ query: qs })),
+        as: searcher,
+      })),
+    });
+  });
+
+  it('PATCH and DELETE /api/saved-searches/{id}', async () => {
+    await runProperty({
+      name: 'saved-search-change',
+      numRuns: 80,
+      allowed: [200, 204, 400, 404, 413, 414, 415],
+      request: fc
+        .tuple(
+          fc.constantFrom('PATCH', 'PATCH', 'PATCH', 'DELETE'),
+          pathSegment([searchId]),
+          json({ name: 'Renamed', frequency: 'daily', paused: true }),
+        )
+        .map(([method, id, [body, contentType]]) =>
+          method === 'PATCH'
+            ? { method, path: `/api/saved-searches/${id}`, body, contentType, as: searcher }
+            : { method, path: `/api/saved-searches/${id}`, as: searcher },
+        ),
+    });
+  });
+
   it('GET /api/boat-parts (catalogue query parameters)', async () => {
     await runProperty({
       name: 'catalogue',
       numRuns: 100,
       allowed: [200, 400],
-      request: queryFor({
-        q: ['winch', 'lewmar winch', '"stainless steel" -rust', 'yamha'],
-        category: ['Deck Equipment', 'engines & parts', 'Electronics'],
-        condition: ['Good', 'New', 'Used - Excellent'],
-        minPrice: ['0', '10', '99.99'],
-        maxPrice: ['100', '1000000'],
-        brand: ['Lewmar'],
-        location: ['Hamble'],
-        featured: ['true', 'false'],
-        sort: ['newest', 'price-asc', 'price-desc', 'relevance'],
-        limit: ['1', '24', '100'],
-        cursor: ['WyJuZXdlc3QiLCIxIiwxXQ'],
-      }).map((qs) => ({ method: 'GET', path: `/api/boat-parts?${qs}` })),
+      request: queryFor(CATALOGUE_PARAMETERS).map((qs) => ({ method: 'GET', path: `/api/boat-parts?${qs}` })),
     });
   });
 

@@ -3,7 +3,14 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApi } from '../../utils/api-process';
 import { advertiseInquiryFactory, buyInquiryFactory, supportRequestFactory } from '../../utils/contact-factories';
-import { answerFactory, jpegFactory, listingFactory, questionFactory, registrationFactory } from '../../utils/factories';
+import {
+  answerFactory,
+  jpegFactory,
+  listingFactory,
+  questionFactory,
+  registrationFactory,
+  savedSearchFactory,
+} from '../../utils/factories';
 import { TestClient } from '../../utils/http-client';
 import {
   type Person,
@@ -11,6 +18,7 @@ import {
   askQuestion,
   checksum,
   createListing,
+  saveSearch,
   declaredMutatingRoutes,
   issuedImage,
   postAnswer,
@@ -400,6 +408,25 @@ const WRITES: WriteCase[] = [
       expect((await writer.client.request('PUT', `/api/chat/blocks/${other.id}`)).status).toBe(204);
       return { method: 'DELETE', path: `/api/chat/blocks/${other.id}`, as: writer, ok: 204 };
     },
+  },
+  // Issue #16: saved searches.
+  {
+    route: 'POST /api/saved-searches',
+    build: async () => ({ method: 'POST', path: '/api/saved-searches', body: savedSearchFactory(), as: writer, ok: 201 }),
+  },
+  {
+    route: 'PATCH /api/saved-searches/:id',
+    build: async () => ({
+      method: 'PATCH',
+      path: `/api/saved-searches/${(await saveSearch(writer)).id}`,
+      body: { name: 'Renamed search', paused: true },
+      as: writer,
+      ok: 200,
+    }),
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    build: async () => ({ method: 'DELETE', path: `/api/saved-searches/${(await saveSearch(writer)).id}`, as: writer, ok: 204 }),
   },
   // Issue #14: trust and safety.
   {

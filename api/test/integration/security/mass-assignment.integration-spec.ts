@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerFactory, jpegFactory, listingFactory, questionFactory, registrationFactory } from '../../utils/factories';
+import {
+  answerFactory,
+  jpegFactory,
+  listingFactory,
+  questionFactory,
+  registrationFactory,
+  savedSearchFactory,
+} from '../../utils/factories';
 import { TestClient } from '../../utils/http-client';
 import { query } from '../../utils/test-database';
 import {
@@ -9,6 +16,7 @@ import {
   createListing,
   issuedImage,
   postAnswer,
+  saveSearch,
   signUp,
   startSecurityRun,
 } from './security-harness';
@@ -252,6 +260,46 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     const res = await me.client.request('PUT', `/api/saved-parts/${part.id}`, hostileExtras(victim.id));
     expect(res.status, res.text).toBe(204);
     expect(await query(db(), 'SELECT user_id FROM saved_parts WHERE part_id = $1', [part.id])).toEqual([{ user_id: me.id }]);
+  });
+
+  it('POST /api/saved-searches: owner, id, pause state and dates are the server defaults', async () => {
+    const me = await signUp(base());
+    const res = await me.client.post<{ id: number; paused: boolean }>('/api/saved-searches', {
+      ...savedSearchFactory(),
+      ...hostileExtras(victim.id),
+      paused: true,
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.id).not.toBe(999_999);
+    expect(res.body.paused).toBe(false);
+    const [row] = await query(db(), 'SELECT * FROM saved_searches WHERE id = $1', [res.body.id]);
+    expect(row).toMatchObject({ user_id: me.id, paused: false });
+    expect(recent(row.created_at)).toBe(true);
+    expect(recent(row.updated_at)).toBe(true);
+    expect(await query(db(), 'SELECT id FROM saved_searches WHERE user_id = $1 OR id = 999999', [victim.id])).toEqual([]);
+  });
+
+  it("PATCH /api/saved-searches/{id}: only name, frequency and paused change; the id in the body edits nobody else's", async () => {
+    const me = await signUp(base());
+    const mine = await saveSearch(me);
+    const theirs = await saveSearch(victim);
+    const [theirsBefore] = await query(db(), 'SELECT * FROM saved_searches WHERE id = $1', [theirs.id]);
+    const [before] = await query(db(), 'SELECT * FROM saved_searches WHERE id = $1', [mine.id]);
+    const res = await me.client.patch(`/api/saved-searches/${mine.id}`, {
+      ...hostileExtras(victim.id),
+      id: theirs.id,
+      query: 'q=rewritten',
+      q: 'rewritten',
+      categories: ['Other'],
+      name: 'Renamed search',
+    });
+    expect(res.status, res.text).toBe(200);
+    const [after] = await query(db(), 'SELECT * FROM saved_searches WHERE id = $1', [mine.id]);
+    const { name: _a, updated_at: _b, ...restBefore } = before;
+    const { name: _c, updated_at: _d, ...restAfter } = after;
+    expect(after.name).toBe('Renamed search');
+    expect(restAfter).toEqual(restBefore);
+    expect(await query(db(), 'SELECT * FROM saved_searches WHERE id = $1', [theirs.id])).toEqual([theirsBefore]);
   });
 
   it('POST /api/upload-image: extra form fields do not change the uploader or attach the upload', async () => {

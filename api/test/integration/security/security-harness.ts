@@ -3,7 +3,15 @@ import * as path from 'node:path';
 import { Client } from 'pg';
 import { expect, inject } from 'vitest';
 import { type ApiProcess, type StartApiOptions, startApi } from '../../utils/api-process';
-import { answerFactory, jpegFactory, listingFactory, questionFactory, registrationFactory, uploadImage } from '../../utils/factories';
+import {
+  answerFactory,
+  jpegFactory,
+  listingFactory,
+  questionFactory,
+  registrationFactory,
+  savedSearchFactory,
+  uploadImage,
+} from '../../utils/factories';
 import { TestClient } from '../../utils/http-client';
 import { createTestDatabase } from '../../utils/test-database';
 
@@ -83,6 +91,13 @@ export async function postAnswer(person: Person, questionId: number, overrides: 
   return res.body;
 }
 
+/** A saved search of `person`'s, made through the API (issue #16). */
+export async function saveSearch(person: Person, overrides: Record<string, unknown> = {}) {
+  const res = await person.client.post<{ id: number; name: string; query: string }>('/api/saved-searches', savedSearchFactory(overrides));
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
 /**
  * Tables a request can change. Sessions are compared by id and owner only: reading with a session
  * may push its idle deadline forward, which is not a change a rejected request makes.
@@ -93,6 +108,7 @@ const CHECKSUM_SQL = `
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM boat_parts t) AS boat_parts,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.key), '')) FROM uploads t) AS uploads,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM saved_parts t) AS saved_parts,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM saved_searches t) AS saved_searches,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM expert_questions t) AS expert_questions,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM expert_answers t) AS expert_answers,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM question_votes t) AS question_votes,

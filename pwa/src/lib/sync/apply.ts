@@ -51,5 +51,10 @@ export async function applyDone(item: OutboxItem, find: (id: string) => OutboxIt
       return;
     case 'report':
       return; // Nothing on the device shows reports.
+    case 'create-saved-search':
+    case 'update-saved-search':
+    case 'delete-saved-search':
+      await invalidateQueries('/api/saved-searches');
+      return;
   }
 }

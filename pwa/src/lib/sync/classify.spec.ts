@@ -22,6 +22,13 @@ describe('classifyResponse (ARCHITECTURE.md §6 response table)', () => {
     [403, 'report', 'reject'],
     [200, 'set-listing-status', 'done'],
     [404, 'set-listing-status', 'reject'],
+    [201, 'create-saved-search', 'done'],
+    [400, 'create-saved-search', 'reject'],
+    [200, 'update-saved-search', 'done'],
+    [404, 'update-saved-search', 'done'],
+    [204, 'delete-saved-search', 'done'],
+    [404, 'delete-saved-search', 'done'],
+    [503, 'create-saved-search', 'retry'],
     [429, 'post-answer', 'retry'],
     [500, 'create-listing', 'retry'],
     [503, 'delete-listing', 'retry'],
@@ -38,6 +45,8 @@ describe('409 by its code', () => {
     ['IDEMPOTENCY_KEY_IN_USE', 'set-listing-status', 'retry'],
     ['LISTING_REMOVED', 'set-listing-status', 'reject'],
     ['LISTING_REMOVED', 'update-listing', 'reject'],
+    ['TOO_MANY_SAVED_SEARCHES', 'create-saved-search', 'reject'],
+    ['IDEMPOTENCY_KEY_IN_USE', 'create-saved-search', 'retry'],
   ] as const)('%s for %s → %s', (code, type, outcome) => {
     expect(classifyResponse(409, type, code)).toBe(outcome);
   });

@@ -18,11 +18,19 @@ export function classifyResponse(status: number | 'network', type: OutboxType, c
   if (status === 412) return 'conflict';
   if (status === 409) return classifyConflict(type, code);
   if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
-  // Deleting what is already gone, un-saving a part that was removed, or reporting an item that is gone
-  // reached its goal (a report queued offline has nobody left to tell).
-  if (status === 404 && (type === 'delete-listing' || type === 'save-part' || type === 'report')) return 'done';
+  // Deleting what is already gone, un-saving a part that was removed, reporting an item that is gone, or
+  // changing a saved search deleted on another device reached its goal (nobody is left to tell).
+  if (status === 404 && GONE_IS_DONE.has(type)) return 'done';
   return 'reject';
 }
+
+const GONE_IS_DONE: ReadonlySet<OutboxType> = new Set([
+  'delete-listing',
+  'save-part',
+  'report',
+  'update-saved-search',
+  'delete-saved-search',
+] as const);
 
 /**
  * 409: the same Idempotency-Key still being processed (a request lost on the way) is asked again later; a

@@ -179,11 +179,12 @@ export function flushOutbox(forUser?: number): Promise<void> {
     useSyncStore.setState({ running: true });
     useBusyStore.getState().setSyncing(true);
     try {
+      // The clean-up runs inside the loop: a call while it is awaited sets `again` and must still be drained.
       do {
         again = false;
         await withLock(() => drain(userId));
+        await cleanUp();
       } while (again);
-      await cleanUp();
     } catch (error) {
       console.error('Outbox flush failed', error);
     } finally {

@@ -1,3 +1,4 @@
+import type { CreateSavedSearchInput, UpdateSavedSearchInput } from '@dockside/shared/alerts';
 import type { CreateReportInput, OwnerListingStatus } from '@dockside/shared/moderation';
 
 /**
@@ -23,7 +24,10 @@ export type OutboxOperation =
   | { type: 'vote-answer'; questionId: number; answerId: number; increment: boolean }
   | { type: 'save-part'; partId: number; saved: boolean }
   | { type: 'set-listing-status'; partId: number; status: OwnerListingStatus }
-  | { type: 'report'; report: CreateReportInput };
+  | { type: 'report'; report: CreateReportInput }
+  | { type: 'create-saved-search'; search: CreateSavedSearchInput }
+  | { type: 'update-saved-search'; searchId: number; changes: UpdateSavedSearchInput }
+  | { type: 'delete-saved-search'; searchId: number };
 
 export type OutboxType = OutboxOperation['type'];
 

@@ -65,6 +65,12 @@ export async function requestFor(item: OutboxItem, resultOf: ResultOf): Promise<
       return { method: 'PATCH', path: `/api/boat-parts/${op.partId}/status`, body: { status: op.status } };
     case 'report':
       return { method: 'POST', path: '/api/reports', body: { ...op.report } };
+    case 'create-saved-search':
+      return { method: 'POST', path: '/api/saved-searches', body: { ...op.search } };
+    case 'update-saved-search':
+      return { method: 'PATCH', path: `/api/saved-searches/${op.searchId}`, body: { ...op.changes } };
+    case 'delete-saved-search':
+      return { method: 'DELETE', path: `/api/saved-searches/${op.searchId}` };
   }
 }
 

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Page } from '@/components/layout/page';
 import { WantedPartDialog } from '@/features/contact/components/wanted-part-dialog';
+import { useCurrentUser } from '@/features/accounts/stores/session.store';
 import { CatalogToolbar } from '@/features/listings/components/catalog-toolbar';
 import { CategoryFilter } from '@/features/listings/components/category-filter';
 import { PartsGrid } from '@/features/listings/components/parts-grid';
 import { PaymentSafetyNotice } from '@/features/listings/components/payment-safety-notice';
 import { LISTING_TEXTS, OUR_TEXTS } from '@/features/listings/listings.constants';
 import { useCatalog } from '@/features/listings/stores/listing-queries';
+import { toCatalogSearch } from '@/features/listings/utils/catalog-filters';
 import { useCatalogFilters } from '@/features/listings/utils/use-catalog-filters';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
 const WIDE_SCREEN = '(min-width: 64em)';
 
@@ -16,6 +19,7 @@ const WIDE_SCREEN = '(min-width: 64em)';
 export default function CatalogRoute() {
   const { filters, update, clear } = useCatalogFilters();
   const catalog = useCatalog(filters);
+  const user = useCurrentUser();
   // Phones start with the category list closed, so the first results are on the first screen.
   const [sidebarOpen] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches);
 
@@ -39,6 +43,8 @@ export default function CatalogRoute() {
         </div>
         <div className={main}>
           <CatalogToolbar filters={filters} onChange={update} />
+          {/* Issue #16: signed in, the search on screen can be saved (the dialog is its own chunk). */}
+          {user ? <SaveSearchButton userId={user.id} catalogQuery={toCatalogSearch(filters).toString()} /> : null}
           <section aria-labelledby="catalog-results" aria-busy={catalog.fetching}>
             <h2 id="catalog-results" className={css({ srOnly: true })}>
               {OUR_TEXTS.resultsLabel}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type CreateSavedSearchInput, SAVED_SEARCH_LIMITS, type SavedSearch, type UpdateSavedSearchInput } from '@dockside/shared/alerts';
+import { toSavedSearch } from './saved-search.mapper';
+import { normaliseSavedQuery } from './saved-search-query';
+import { SavedSearchNotFoundException, SavedSearchQueryEmptyException, TooManySavedSearchesException } from './saved-searches.exception';
+import { SavedSearchesRepository } from './saved-searches.repository';
+
+/**
+ * Saved searches (issue #16, first slice): a user's catalogue searches with a name and an alert frequency,
+ * at most SAVED_SEARCH_LIMITS.perUser each. Only the owner sees or changes one; for anyone else it does
+ * not exist (404). Alerts are a later slice.
+ */
+@Injectable()
+export class SavedSearchesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repo: SavedSearchesRepository,
+  ) {}
+
+  async list(userId: number): Promise<SavedSearch[]> {
+    return (await this.repo.findByUser(this.em, userId)).map(toSavedSearch);
+  }
+
+  /** 400 INVALID_QUERY naming the parameter, 400 when nothing is searched for, 409 past the limit. */
+  async create(userId: number, input: CreateSavedSearchInput): Promise<SavedSearch> {
+    const { query, filters } = normaliseSavedQuery(input.query);
+    if (query === '') throw new SavedSearchQueryEmptyException();
+    return this.em.transactional(async (tx) => {
+      await this.repo.lockUser(tx, userId);
+      if ((await this.repo.countByUser(tx, userId)) >= SAVED_SEARCH_LIMITS.perUser) throw new TooManySavedSearchesException();
+      return toSavedSearch(await this.repo.insert(tx, userId, { name: input.name, query, frequency: input.frequency, filters }));
+    });
+  }
+
+  async update(userId: number, id: number, input: UpdateSavedSearchInput): Promise<SavedSearch> {
+    const row = await this.repo.update(this.em, userId, id, input);
+    if (!row) throw new SavedSearchNotFoundException();
+    return toSavedSearch(row);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    if (!(await this.repo.delete(this.em, userId, id))) throw new SavedSearchNotFoundException();
+  }
+}

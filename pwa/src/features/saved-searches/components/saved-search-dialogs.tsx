@@ -1,0 +1,71 @@
+import { CreateSavedSearchSchema } from '@dockside/shared/alerts';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { SAVED_SEARCH_TEXTS as T } from '../saved-searches.constants';
+import { DialogSubmitFooter } from './dialog-submit-footer';
+
+const RenameSchema = v.pick(CreateSavedSearchSchema, ['name']);
+
+interface DialogProps {
+  /** The search's current name. */
+  name: string;
+  onClose: () => void;
+}
+
+/** Rename: the name field, prefilled; `onRename` sends it (the dialog stays open while it runs). */
+export function RenameSearchDialog({ name, onClose, onRename }: DialogProps & { onRename: (name: string) => Promise<boolean> }) {
+  const form = useSchemaForm(RenameSchema, { name });
+  const submit = async (output: v.InferOutput<typeof RenameSchema>) => {
+    if (await onRename(output.name)) onClose();
+  };
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && !form.submitting && onClose()}>
+      <Dialog.Content>
+        <Dialog.Title>{T.renameTitle}</Dialog.Title>
+        <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
+          <FormField label={T.name} required autoComplete="off" {...form.bind('name')} />
+          <DialogSubmitFooter submitLabel={T.saveName} submitting={form.submitting} onCancel={onClose} />
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** Delete, after a confirmation. */
+export function DeleteSearchDialog({ name, onClose, onDelete }: DialogProps & { onDelete: () => Promise<void> }) {
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onDelete();
+    } finally {
+      setDeleting(false);
+    }
+    onClose();
+  };
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && !deleting && onClose()}>
+      <Dialog.Content>
+        <Dialog.Title>{T.deleteTitle}</Dialog.Title>
+        <Dialog.Description>{T.deleteConfirm(name)}</Dialog.Description>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose} disabled={deleting}>
+            {T.cancel}
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} disabled={deleting} aria-busy={deleting}>
+            {deleting ? T.deleting : T.delete}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const styles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+};

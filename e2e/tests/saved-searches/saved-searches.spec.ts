@@ -11,11 +11,18 @@ async function savedSearches(page: Page): Promise<Array<{ name: string; query: s
   return (await response.json()) as Array<{ name: string; query: string; frequency: string; paused: boolean }>;
 }
 
-/** Ticks a category in the catalogue's sidebar (closed on phones until opened). */
+/**
+ * Ticks a category in the catalogue's sidebar (closed on phones until opened). The box follows the URL (the
+ * filters live there), so it shows checked once the navigation has rendered: click, then wait for it.
+ */
 async function chooseCategory(page: Page, category: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Boat Parts' })).toBeVisible();
+  const show = page.getByRole('button', { name: 'Show categories' });
+  if (await show.isVisible()) await show.click();
   const checkbox = page.getByRole('checkbox', { name: category });
-  if (!(await checkbox.isVisible())) await page.getByRole('button', { name: 'Show categories' }).click();
-  await checkbox.check();
+  await checkbox.click();
+  await expect(checkbox).toBeChecked();
+  await expect(page).toHaveURL(/[?&]category=/);
 }
 
 /**

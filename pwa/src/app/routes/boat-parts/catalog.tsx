@@ -9,7 +9,7 @@ import { PartsGrid } from '@/features/listings/components/parts-grid';
 import { PaymentSafetyNotice } from '@/features/listings/components/payment-safety-notice';
 import { LISTING_TEXTS, OUR_TEXTS } from '@/features/listings/listings.constants';
 import { useCatalog } from '@/features/listings/stores/listing-queries';
-import { toCatalogSearch } from '@/features/listings/utils/catalog-filters';
+import { toCatalogSearch, withPriceRangeInOrder } from '@/features/listings/utils/catalog-filters';
 import { useCatalogFilters } from '@/features/listings/utils/use-catalog-filters';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
@@ -44,7 +44,7 @@ export default function CatalogRoute() {
         <div className={main}>
           <CatalogToolbar filters={filters} onChange={update} />
           {/* Issue #16: signed in, the search on screen can be saved (the dialog is its own chunk). */}
-          {user ? <SaveSearchButton userId={user.id} catalogQuery={toCatalogSearch(filters).toString()} /> : null}
+          {user ? <SaveSearchButton userId={user.id} catalogQuery={toCatalogSearch(withPriceRangeInOrder(filters)).toString()} /> : null}
           <section aria-labelledby="catalog-results" aria-busy={catalog.fetching}>
             <h2 id="catalog-results" className={css({ srOnly: true })}>
               {OUR_TEXTS.resultsLabel}

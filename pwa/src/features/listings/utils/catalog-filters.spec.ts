@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, effectiveSort, hasActiveFilters, parseCatalogSearch, toCatalogApiUrl, toCatalogSearch } from './catalog-filters';
+import {
+  EMPTY_FILTERS,
+  effectiveSort,
+  hasActiveFilters,
+  parseCatalogSearch,
+  toCatalogApiUrl,
+  toCatalogSearch,
+  withPriceRangeInOrder,
+} from './catalog-filters';
 
 const parse = (query: string) => parseCatalogSearch(new URLSearchParams(query));
 
@@ -56,6 +64,10 @@ describe('catalogue filters ↔ URL query', () => {
       '/api/boat-parts?minPrice=20&maxPrice=500&limit=24',
     );
     expect(parse('minPrice=12.').minPrice).toBe('');
+    // What Save Search sends is put in order the same way (the saved-search API refuses min > max too).
+    expect(toCatalogSearch(withPriceRangeInOrder({ ...EMPTY_FILTERS, q: 'winch', minPrice: '500', maxPrice: '20' })).toString()).toBe(
+      'q=winch&minPrice=20&maxPrice=500',
+    );
   });
 
   it('knows when filters are active and which sort applies', () => {

@@ -88,11 +88,18 @@ export function toCatalogSearch(filters: CatalogFilters): URLSearchParams {
   return params;
 }
 
+/**
+ * A price range typed the wrong way round still means "between these two": the API (catalogue and saved
+ * searches) refuses min > max, so what is sent has them in order.
+ */
+export function withPriceRangeInOrder(filters: CatalogFilters): CatalogFilters {
+  const reversed = isAmount(filters.minPrice) && isAmount(filters.maxPrice) && Number(filters.minPrice) > Number(filters.maxPrice);
+  return reversed ? { ...filters, minPrice: filters.maxPrice, maxPrice: filters.minPrice } : filters;
+}
+
 /** The GET /api/boat-parts URL for these filters (server-side search, spec's search filter payload). */
 export function toCatalogApiUrl(filters: CatalogFilters, limit: number = CATALOG_PAGE.defaultLimit): string {
-  // A range typed the wrong way round still means "between these two" (the API refuses min > max).
-  const reversed = isAmount(filters.minPrice) && isAmount(filters.maxPrice) && Number(filters.minPrice) > Number(filters.maxPrice);
-  const params = toCatalogSearch(reversed ? { ...filters, minPrice: filters.maxPrice, maxPrice: filters.minPrice } : filters);
+  const params = toCatalogSearch(withPriceRangeInOrder(filters));
   params.set('limit', String(limit));
   return `/api/boat-parts?${params.toString()}`;
 }

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { seed } from './lib/catalog-seed.mjs';
-import { fmtMs, load, machine, parentOf, stats, treeCpuSeconds } from './lib/machine.mjs';
+import { fmtMs, load, machine, parentOf, seededRandom, stats, treeCpuSeconds } from './lib/machine.mjs';
 import { pg, startPostgres } from './lib/postgres.mjs';
 import { root, startApi } from './lib/processes.mjs';
 
@@ -71,20 +71,8 @@ const KINDS = [
   { kind: 'detail', weight: 30, path: (r, ids) => `/api/boat-parts/${ids[r % ids.length]}` },
 ];
 
-/** A deterministic pseudo-random sequence (mulberry32), so every run sends the same requests. */
-function random(seedValue) {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function mixPicker(ids) {
-  const next = random(42);
+  const next = seededRandom(42);
   const total = KINDS.reduce((s, k) => s + k.weight, 0);
   return () => {
     let x = next() * total;

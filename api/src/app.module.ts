@@ -19,6 +19,7 @@ import { NewsModule } from './modules/news/news.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
+import { AlertsModule } from './modules/alerts/alerts.module';
 import { SyncModule } from './modules/sync/sync.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
@@ -41,6 +42,7 @@ export class AppModule {
         UploadsModule,
         SavedPartsModule,
         SavedSearchesModule,
+        AlertsModule,
         CommunityModule,
         NewsModule,
         ContactModule,

@@ -1,8 +1,10 @@
 // What the machine was doing while a benchmark ran: load average (the machine is shared) and the CPU
 // time of a process tree, read from /proc/<pid>/stat (Linux).
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ; 100 on Linux unless `getconf` says otherwise). */
 export const CLOCK_TICKS = (() => {
@@ -90,3 +92,13 @@ export const median = (values) => {
 };
 
 export const fmtMs = (ms) => (Number.isFinite(ms) ? `${ms.toFixed(ms < 10 ? 2 : ms < 100 ? 1 : 0)} ms` : '—');
+
+/**
+ * A deterministic pseudo-random sequence, so every run of a benchmark does the same: the demo seeder's
+ * mulberry32 from the built API (benchmarks need `npm run build` anyway).
+ */
+export function seededRandom(seedValue) {
+  const require = createRequire(import.meta.url);
+  const { mulberry32 } = require(fileURLToPath(new URL('../../api/dist/database/seeders/demo-random.js', import.meta.url)));
+  return mulberry32(seedValue);
+}

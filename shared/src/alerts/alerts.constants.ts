@@ -36,3 +36,6 @@ export const SAVED_SEARCH_ERROR_CODES = {
   tooMany: 'TOO_MANY_SAVED_SEARCHES',
   notFound: 'SAVED_SEARCH_NOT_FOUND',
 } as const;
+
+/** GET /api/alerts page sizes. */
+export const ALERT_LIST_LIMITS = { pageDefault: 20, pageMax: 100 } as const;

@@ -12,6 +12,7 @@ import { Migration20261125030000Moderation } from './Migration20261125030000Mode
 import { Migration20261125040000Trust } from './Migration20261125040000Trust';
 import { Migration20261125050000ModerationHiding } from './Migration20261125050000ModerationHiding';
 import { Migration20261125060000SavedSearches } from './Migration20261125060000SavedSearches';
+import { Migration20261125070000Alerts } from './Migration20261125070000Alerts';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125040000Trust', class: Migration20261125040000Trust },
   { name: 'Migration20261125050000ModerationHiding', class: Migration20261125050000ModerationHiding },
   { name: 'Migration20261125060000SavedSearches', class: Migration20261125060000SavedSearches },
+  { name: 'Migration20261125070000Alerts', class: Migration20261125070000Alerts },
 ];

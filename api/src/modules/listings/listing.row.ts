@@ -48,7 +48,8 @@ export const OWN_COLUMNS = `${DETAIL_COLUMNS}, p.rejection_reason`;
  * for review, hidden, rejected or removed by moderation, the seller not suspended, and not sold more
  * than MODERATION_LIMITS.soldVisibleDays ago (docs/decisions.md "Trust and safety"). A sold listing without
  * sold_at (sold before sold dates were kept) is past its window. The partial
- * catalogue indexes' predicate is this, word for word (Moderation migration): change both together.
+ * catalogue indexes' predicate is this, word for word (Moderation migration), and so is the test of the
+ * triggers that queue newly public listings for saved-search matching (Alerts migration): change all together.
  */
 export const PUBLIC_WHERE = `(p.status = 'active' OR (p.status = 'sold' AND p.sold_at IS NOT NULL AND NOT p.sold_expired)) AND p.deleted_at IS NULL AND p.moderation_status IN ('pending', 'approved') AND p.approval_status <> 'rejected' AND NOT p.seller_suspended`;
 

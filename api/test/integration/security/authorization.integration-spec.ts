@@ -563,7 +563,7 @@ describe('authorisation matrix: every state-changing endpoint × anonymous / ano
 });
 
 describe('nobody reads what belongs to another user', () => {
-  it("another user's saved parts, saved searches and own-listings list are never returned, whatever the query says", async () => {
+  it("another user's saved parts, saved searches, alerts and own-listings list are never returned, whatever the query says", async () => {
     const owner = await signUp(base());
     const stranger = await signUp(base());
     const seller = await signUp(base());
@@ -590,7 +590,16 @@ describe('nobody reads what belongs to another user', () => {
       expect(res.body).toEqual([]);
       expect((await new TestClient(base()).get(path)).status).toBe(401);
     }
+    // An alert recorded for the owner (as the matching job would) on the listing they saved.
+    await sql(`INSERT INTO alerts (user_id, part_id, saved_search_id, kind) VALUES ($1, $2, $3, 'search')`, [owner.id, saved.id, search]);
+    for (const path of ['/api/alerts', `/api/alerts?userId=${owner.id}`, `/api/alerts?user_id=${owner.id}`]) {
+      const res = await as(stranger).get<Array<{ id: number }>>(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+      expect((await new TestClient(base()).get(path)).status).toBe(401);
+    }
     // The owner sees their own.
+    expect((await as(owner).get<Array<{ part: { id: number } }>>('/api/alerts')).body.map((a) => a.part.id)).toEqual([saved.id]);
     expect((await as(owner).get<Array<{ id: number }>>('/api/saved-parts')).body.map((p) => p.id)).toEqual([saved.id]);
     expect((await as(owner).get<Array<{ id: number }>>('/api/boat-parts/user')).body.map((p) => p.id)).toEqual([mine.id]);
     expect((await as(owner).get<Array<{ id: number }>>('/api/saved-searches')).body.map((s) => s.id)).toEqual([search]);

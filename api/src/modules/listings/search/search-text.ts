@@ -3,6 +3,7 @@
  * have too many look-alikes: oil → coil, foil) to their nearest title/brand words (`search_words`,
  * pg_trgm similarity ≥ 0.3, e.g. 'yamha' → yamaha 0.44) — catalog-search.repository.ts.
  */
+// Saved-search matching applies the same rules in SQL (search_typo_groups, Alerts migration): change both.
 export const TYPO_MIN_LENGTH = 4;
 /** At most this many dictionary words stand in for one misspelt word… */
 export const TYPO_ALTERNATIVES = 3;

@@ -1,0 +1,38 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import * as v from 'valibot';
+import { ALERT_LIST_LIMITS, type Alert } from '@dockside/shared/alerts';
+import { ValibotPipe } from '../../common/pipes/valibot.pipe';
+import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import type { User } from '../users/user.entity';
+import { AlertsService } from './alerts.service';
+
+const LIMIT_TEXT = `'limit' must be 1–${ALERT_LIST_LIMITS.pageMax}`;
+const AlertsQuerySchema = v.object({
+  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, "'before' must be an alert id"), v.transform(Number))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, LIMIT_TEXT),
+      v.transform(Number),
+      v.minValue(1, LIMIT_TEXT),
+      v.maxValue(ALERT_LIST_LIMITS.pageMax, LIMIT_TEXT),
+    ),
+    String(ALERT_LIST_LIMITS.pageDefault),
+  ),
+});
+
+/** GET /api/alerts — the signed-in user's recent alerts (issue #16). */
+@Controller('alerts')
+@RequireSignIn()
+export class AlertsController {
+  constructor(private readonly alerts: AlertsService) {}
+
+  /** Newest first; `before` (an alert id) pages back. Alerts whose listing left the catalogue are not shown. */
+  @Get()
+  list(
+    @CurrentUserParam() user: User,
+    @Query(new ValibotPipe(AlertsQuerySchema)) query: v.InferOutput<typeof AlertsQuerySchema>,
+  ): Promise<Alert[]> {
+    return this.alerts.list(user.id, query.before, query.limit);
+  }
+}

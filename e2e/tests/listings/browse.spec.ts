@@ -53,6 +53,8 @@ test.describe('browsing the catalogue', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Browse Deck Equipment' }).click();
     await expect(page).toHaveURL(/\/boat-parts\?category=Deck(%20|\+)Equipment$/);
+    // The catalogue must have rendered before asking whether the phone's 'Show categories' button is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Boat Parts' })).toBeVisible();
     const show = page.getByRole('button', { name: 'Show categories' });
     if (await show.isVisible()) await show.click();
     await expect(page.getByRole('checkbox', { name: 'Deck Equipment' })).toBeChecked();

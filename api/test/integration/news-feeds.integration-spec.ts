@@ -131,7 +131,9 @@ class FeedServer {
     );
     let sent = 0;
     const pump = () => {
-      while (sent < 8 * 1024 * 1024 && !res.destroyed) {
+      // 64 MB: more than loopback socket buffers can hold, so the reader must abort before the end (8 MB could
+      // fit in them on a fast machine and finish before the abort — a flake CI hit once).
+      while (sent < 64 * 1024 * 1024 && !res.destroyed) {
         sent += item.length;
         if (!res.write(item)) return void res.once('drain', pump);
       }

@@ -4,12 +4,27 @@ import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes';
 import { CloseIcon } from '../icons';
+import { Button } from './button';
 
 const styles = dialog();
 
+interface RootProps extends ArkDialog.RootProps {
+  /** While a form in it is being sent, Escape, the backdrop and × do not close it. */
+  busy?: boolean;
+}
+
 /** Mounts its content only while open, so closed dialogs cost nothing. */
-function Root(props: ArkDialog.RootProps) {
-  return <ArkDialog.Root lazyMount unmountOnExit {...props} />;
+function Root({ busy = false, onOpenChange, ...props }: RootProps) {
+  return (
+    <ArkDialog.Root
+      lazyMount
+      unmountOnExit
+      onOpenChange={(details) => {
+        if (!busy) onOpenChange?.(details);
+      }}
+      {...props}
+    />
+  );
 }
 
 interface ContentProps extends ArkDialog.ContentProps {
@@ -47,8 +62,32 @@ function Footer({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx(styles.footer, className)} {...props} />;
 }
 
+interface SubmitFooterProps {
+  cancelLabel: string;
+  submitLabel: string;
+  /** Shown on the submit button while the form is being sent (e.g. 'Saving...'). */
+  busyLabel: string;
+  submitting: boolean;
+  onCancel: () => void;
+  variant?: 'accent' | 'danger';
+}
+
+/** The footer of a form dialog: Cancel and the submit button, both disabled while the form is being sent. */
+function SubmitFooter({ cancelLabel, submitLabel, busyLabel, submitting, onCancel, variant = 'accent' }: SubmitFooterProps) {
+  return (
+    <Footer>
+      <Button variant="outline" onClick={onCancel} disabled={submitting}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant={variant} disabled={submitting} aria-busy={submitting}>
+        {submitting ? busyLabel : submitLabel}
+      </Button>
+    </Footer>
+  );
+}
+
 /** Closes the dialog; use with `asChild` around a Button. */
 const CloseTrigger = ArkDialog.CloseTrigger;
 const Trigger = ArkDialog.Trigger;
 
-export const Dialog = { Root, Trigger, Content, Title, Description, Footer, CloseTrigger };
+export const Dialog = { Root, Trigger, Content, Title, Description, Footer, SubmitFooter, CloseTrigger };

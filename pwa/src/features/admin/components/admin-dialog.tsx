@@ -1,6 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ADMIN_TEXTS } from '../admin.constants';
 
@@ -48,14 +47,14 @@ export function AdminDialogForm({ onSubmit, onCancel, submitLabel, submitting, e
           {error}
         </p>
       ) : null}
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          {ADMIN_TEXTS.cancel}
-        </Button>
-        <Button type="submit" variant="danger" disabled={submitting} aria-busy={submitting}>
-          {submitting ? ADMIN_TEXTS.deciding : submitLabel}
-        </Button>
-      </Dialog.Footer>
+      <Dialog.SubmitFooter
+        cancelLabel={ADMIN_TEXTS.cancel}
+        submitLabel={submitLabel}
+        busyLabel={ADMIN_TEXTS.deciding}
+        submitting={submitting}
+        onCancel={onCancel}
+        variant="danger"
+      />
     </form>
   );
 }

@@ -2,7 +2,6 @@ import { CreateReportSchema, REPORT_REASON_LABELS, REPORT_REASONS, type ReportRe
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, RadioField } from '@/components/ui/form-field';
 import { toast, type ToastInput } from '@/components/ui/toaster';
@@ -57,28 +56,21 @@ export default function ReportDialog({ target, userId, open, onOpenChange }: Rep
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (form.submitting) return;
-        if (details.open) onOpenChange(true);
-        else close();
-      }}
-    >
+    <Dialog.Root open={open} busy={form.submitting} onOpenChange={(details) => (details.open ? onOpenChange(true) : close())}>
       <Dialog.Content closeLabel={T.cancel}>
         <Dialog.Title>{T.dialogTitle(targetType)}</Dialog.Title>
         <Dialog.Description>{T.dialogDescription}</Dialog.Description>
         <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
           <RadioField legend={T.reason} options={REPORT_REASONS} labels={REPORT_REASON_LABELS} {...form.bindRadio('reason')} />
           <FormField label={T.details} rows={4} required={form.values.reason === 'other'} helper={T.detailsHint} {...form.bind('note')} />
-          <Dialog.Footer>
-            <Button variant="outline" onClick={close} disabled={form.submitting}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" variant="danger" disabled={form.submitting} aria-busy={form.submitting}>
-              {form.submitting ? T.sending : T.sendReport}
-            </Button>
-          </Dialog.Footer>
+          <Dialog.SubmitFooter
+            cancelLabel={T.cancel}
+            submitLabel={T.sendReport}
+            busyLabel={T.sending}
+            submitting={form.submitting}
+            onCancel={close}
+            variant="danger"
+          />
         </form>
       </Dialog.Content>
     </Dialog.Root>

@@ -13,7 +13,6 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SAVED_SEARCH_TEXTS as T } from '../saved-searches.constants';
 import { saveSearch, type SavedSearchOutcome } from '../stores/saved-search-outbox';
 import { defaultSearchName, summarizeSearch } from '../utils/search-query';
-import { DialogSubmitFooter } from './dialog-submit-footer';
 
 export interface SaveSearchDialogProps {
   userId: number;
@@ -53,14 +52,7 @@ export default function SaveSearchDialog({ userId, query, open, onOpenChange }: 
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (form.submitting) return;
-        if (details.open) onOpenChange(true);
-        else close();
-      }}
-    >
+    <Dialog.Root open={open} busy={form.submitting} onOpenChange={(details) => (details.open ? onOpenChange(true) : close())}>
       <Dialog.Content>
         <Dialog.Title>{T.dialogTitle}</Dialog.Title>
         <Dialog.Description>
@@ -74,7 +66,13 @@ export default function SaveSearchDialog({ userId, query, open, onOpenChange }: 
               {form.errorOf('query')}
             </p>
           ) : null}
-          <DialogSubmitFooter submitLabel={T.saveSearch} submitting={form.submitting} onCancel={close} />
+          <Dialog.SubmitFooter
+            cancelLabel={T.cancel}
+            submitLabel={T.saveSearch}
+            busyLabel={T.saving}
+            submitting={form.submitting}
+            onCancel={close}
+          />
         </form>
       </Dialog.Content>
     </Dialog.Root>

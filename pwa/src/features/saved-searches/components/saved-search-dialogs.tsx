@@ -7,7 +7,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { SAVED_SEARCH_TEXTS as T } from '../saved-searches.constants';
-import { DialogSubmitFooter } from './dialog-submit-footer';
 
 const RenameSchema = v.pick(CreateSavedSearchSchema, ['name']);
 
@@ -24,12 +23,18 @@ export function RenameSearchDialog({ name, onClose, onRename }: DialogProps & { 
     if (await onRename(output.name)) onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !form.submitting && onClose()}>
+    <Dialog.Root open busy={form.submitting} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Content>
         <Dialog.Title>{T.renameTitle}</Dialog.Title>
         <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
           <FormField label={T.name} required autoComplete="off" {...form.bind('name')} />
-          <DialogSubmitFooter submitLabel={T.saveName} submitting={form.submitting} onCancel={onClose} />
+          <Dialog.SubmitFooter
+            cancelLabel={T.cancel}
+            submitLabel={T.saveName}
+            busyLabel={T.saving}
+            submitting={form.submitting}
+            onCancel={onClose}
+          />
         </form>
       </Dialog.Content>
     </Dialog.Root>
@@ -49,7 +54,7 @@ export function DeleteSearchDialog({ name, onClose, onDelete }: DialogProps & { 
     onClose();
   };
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && !deleting && onClose()}>
+    <Dialog.Root open role="alertdialog" busy={deleting} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Content>
         <Dialog.Title>{T.deleteTitle}</Dialog.Title>
         <Dialog.Description>{T.deleteConfirm(name)}</Dialog.Description>

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Alert, SavedSearch } from '@dockside/shared/alerts';
+import type { Alert, AlertPushPayload, SavedSearch } from '@dockside/shared/alerts';
 import { type ApiProcess, startApi } from '../utils/api-process';
+import { type TestDevice, TestPushService, decryptPush } from '../utils/test-push-service';
 import { registrationFactory, savedSearchFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { createTestDatabase, query } from '../utils/test-database';
@@ -281,5 +282,356 @@ describe('GET /api/alerts — requires sign-in, own alerts only', () => {
     for (const q of ['limit=0', 'limit=101', 'limit=x', 'before=-1', 'before=abc']) {
       expect((await buyer.client.get(`/api/alerts?${q}`)).status, q).toBe(400);
     }
+  });
+});
+
+/* ---------------------------------------------------------------- delivery (web push, e-mail, digest) */
+
+const pushService = new TestPushService();
+beforeAll(() => pushService.start());
+afterAll(() => pushService.stop());
+
+/** A person whose e-mail is verified (alert e-mails go to verified addresses only). */
+async function verifiedPerson() {
+  const p = await person();
+  const [row] = await sql<{ email: string }>('UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING email', [p.userId]);
+  return { ...p, email: row.email };
+}
+
+async function subscribe(c: TestClient, device: TestDevice) {
+  const res = await c.post('/api/push/subscriptions', device.subscription);
+  expect(res.status, res.text).toBe(201);
+}
+
+/** Waits until the delivery job has handled every alert of the user. */
+async function delivered(userId: number) {
+  await expect
+    .poll(
+      async () =>
+        Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM alerts WHERE user_id = $1 AND delivery = 'pending'`, [userId]))[0].n),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(0);
+}
+
+const deliveryOf = (userId: number) =>
+  sql<{ part_id: number; kind: string; delivery: string; channels: string[] }>(
+    'SELECT part_id, kind, delivery, channels FROM alerts WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
+const mailsTo = (address: string) =>
+  sql<{ kind: string; subject: string; text_body: string; headers: Record<string, string> }>(
+    `SELECT kind, subject, text_body, headers FROM mail_outbox WHERE to_address = $1 AND kind LIKE 'alerts.%' ORDER BY id`,
+    [address],
+  );
+
+describe('Web Push: GET /api/push/public-key, POST and DELETE /api/push/subscriptions', () => {
+  it('hands out one VAPID public key (an uncompressed P-256 point), the same on every call', async () => {
+    const first = await client().get<{ publicKey: string }>('/api/push/public-key');
+    expect(first.status).toBe(200);
+    const key = Buffer.from(first.body.publicKey, 'base64url');
+    expect(key).toHaveLength(65);
+    expect(key[0]).toBe(4);
+    expect((await client().get('/api/push/public-key')).body).toEqual(first.body);
+  });
+
+  it('requires sign-in to register or remove a device', async () => {
+    const device = pushService.device();
+    expect((await client().post('/api/push/subscriptions', device.subscription)).status).toBe(401);
+    expect((await client().request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(401);
+  });
+
+  it('refuses a subscription that is not one (400 naming no internals) and endpoints the server may not post to', async () => {
+    const buyer = await person();
+    const device = pushService.device();
+    for (const bad of [
+      { ...device.subscription, keys: { ...device.subscription.keys, p256dh: 'short' } },
+      { ...device.subscription, keys: { ...device.subscription.keys, p256dh: Buffer.alloc(65, 7).toString('base64url') } },
+      { ...device.subscription, endpoint: 'javascript:alert(1)' },
+    ]) {
+      const res = await buyer.client.post('/api/push/subscriptions', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body).toMatchObject({ message: 'The push subscription could not be read' });
+    }
+    const noKeys = await buyer.client.post('/api/push/subscriptions', { endpoint: device.endpoint });
+    expect(noKeys.status).toBe(400);
+    expect(noKeys.body).toMatchObject({ message: "Invalid value for 'keys'" });
+    // Private, link-local (cloud metadata), unspecified and unique-local addresses: the SSRF guard (loopback is allowed outside production).
+    for (const endpoint of [
+      'http://10.1.2.3/push/x',
+      'http://169.254.169.254/latest/meta-data',
+      'http://0.0.0.0:9/x',
+      'http://[fd00:ec2::254]/x',
+      'http://192.168.1.1/x',
+    ]) {
+      const res = await buyer.client.post('/api/push/subscriptions', { ...device.subscription, endpoint });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.body).toEqual({ message: 'Alerts cannot be sent to this push service', code: 'PUSH_ENDPOINT_REFUSED' });
+    }
+    expect(await sql('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [buyer.userId])).toEqual([]);
+  });
+
+  it('registers a device once however often it is sent, moves it to whoever signs in on it, and removes it', async () => {
+    const alice = await person();
+    const bob = await person();
+    const device = pushService.device();
+    await subscribe(alice.client, device);
+    await subscribe(alice.client, device);
+    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([{ user_id: alice.userId }]);
+    await subscribe(bob.client, device);
+    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([{ user_id: bob.userId }]);
+    // Alice can no longer remove Bob's device.
+    expect((await alice.client.request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(204);
+    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toHaveLength(1);
+    expect((await bob.client.request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(204);
+    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([]);
+  });
+});
+
+describe('alert delivery (job alert-delivery): web push and instant e-mails', () => {
+  it('pushes a match to each of the buyer’s devices, encrypted for the device, and to nobody else', async () => {
+    const buyer = await person();
+    const phone = pushService.device();
+    const tablet = pushService.device();
+    const sellersDevice = pushService.device();
+    await subscribe(buyer.client, phone);
+    await subscribe(buyer.client, tablet);
+    await subscribe(seller.client, sellersDevice);
+    const word = `winch${randomBytes(3).toString('hex')}`;
+    const search = await save(buyer.client, `q=${word}`, { name: 'Self-tailing winch' });
+    const part = await listing(seller.userId, { title: `Lewmar ${word} 40ST`, price: 450 });
+    await match();
+    await delivered(buyer.userId);
+
+    const { publicKey } = (await client().get<{ publicKey: string }>('/api/push/public-key')).body;
+    for (const device of [phone, tablet]) {
+      const [message] = pushService.messagesFor(device);
+      expect(message.headers['content-encoding']).toBe('aes128gcm');
+      expect(message.headers.ttl).toBe('86400');
+      // VAPID (RFC 8292): a JWT signed with our key, and the key itself.
+      expect(message.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
+      const payload = JSON.parse(decryptPush(device, message.body)) as AlertPushPayload;
+      expect(payload).toEqual({
+        alertId: expect.any(Number),
+        kind: 'search',
+        title: 'New match for "Self-tailing winch"',
+        body: `Lewmar ${word} 40ST — $450.00`,
+        url: `/boat-parts/${part}`,
+        image: `${api.url}/uploads/a-640.webp`,
+        tag: `part-${part}`,
+      });
+    }
+    expect(pushService.messagesFor(sellersDevice)).toEqual([]);
+    expect(await deliveryOf(buyer.userId)).toEqual([{ part_id: part, kind: 'search', delivery: 'done', channels: ['push'] }]);
+    expect(search.frequency).toBe('instant');
+    // A message for another device does not open with this device's keys.
+    expect(() => decryptPush(tablet, pushService.messagesFor(phone)[0].body)).toThrow();
+  });
+
+  it('removes a subscription the push service reports gone (410), and pushes nothing to it again', async () => {
+    const buyer = await person();
+    const device = pushService.device();
+    await subscribe(buyer.client, device);
+    pushService.answer(device, 410);
+    const word = `davit${randomBytes(3).toString('hex')}`;
+    await save(buyer.client, `q=${word}`);
+    await listing(seller.userId, { title: `Stainless ${word}` });
+    await match();
+    await delivered(buyer.userId);
+    expect(pushService.messagesFor(device)).toHaveLength(1);
+    expect(await sql('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([]);
+    expect((await deliveryOf(buyer.userId))[0].channels).toEqual([]);
+  });
+
+  it('checks the endpoint again when sending: a stored endpoint on a refused address is never posted to', async () => {
+    const buyer = await person();
+    const device = pushService.device();
+    // 0.0.0.0 connects to this machine on Linux: without the send-time check the test push service would get it.
+    const sneaky = device.endpoint.replace('127.0.0.1', '0.0.0.0');
+    await sql('INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)', [
+      buyer.userId,
+      sneaky,
+      device.subscription.keys.p256dh,
+      device.subscription.keys.auth,
+    ]);
+    const word = `anchor${randomBytes(3).toString('hex')}`;
+    await save(buyer.client, `q=${word}`);
+    await listing(seller.userId, { title: `Delta ${word} 10kg` });
+    await match();
+    await delivered(buyer.userId);
+    expect(pushService.messagesFor(device)).toEqual([]);
+    expect((await deliveryOf(buyer.userId))[0].channels).toEqual([]);
+  });
+
+  it('e-mails an instant alert to a verified address, with a one-click unsubscribe; never to an unverified one', async () => {
+    const buyer = await verifiedPerson();
+    const unverified = await person();
+    const word = `fender${randomBytes(3).toString('hex')}`;
+    await save(buyer.client, `q=${word}`, { name: 'Big fenders' });
+    await save(unverified.client, `q=${word}`);
+    const part = await listing(seller.userId, { title: `Inflatable ${word} 60cm`, price: 89.5 });
+    await match();
+    await delivered(buyer.userId);
+    await delivered(unverified.userId);
+
+    const [mail] = await mailsTo(buyer.email);
+    expect(mail.kind).toBe('alerts.instant');
+    expect(mail.subject).toBe('New match for "Big fenders"');
+    expect(mail.text_body).toContain(`Inflatable ${word} 60cm`);
+    expect(mail.text_body).toContain('$89.50');
+    expect(mail.text_body).toContain(`${api.url}/boat-parts/${part}`);
+    expect(mail.headers['List-Unsubscribe']).toMatch(
+      new RegExp(`^<${api.url}/api/alerts/unsubscribe\\?token=a${buyer.userId}x[\\w-]{43}>$`),
+    );
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text_body).toMatch(new RegExp(`${api.url}/alerts/unsubscribe\\?token=a${buyer.userId}x`));
+    expect(await deliveryOf(buyer.userId)).toEqual([{ part_id: part, kind: 'search', delivery: 'done', channels: ['email'] }]);
+
+    const [row] = await sql<{ email: string }>('SELECT email FROM users WHERE id = $1', [unverified.userId]);
+    expect(await mailsTo(row.email)).toEqual([]);
+    expect((await deliveryOf(unverified.userId))[0].channels).toEqual([]);
+  });
+
+  it('unsubscribes from alert e-mails without signing in (the page’s JSON and a mail program’s one-click POST); pushes go on', async () => {
+    const buyer = await verifiedPerson();
+    const device = pushService.device();
+    await subscribe(buyer.client, device);
+    const word = `cleat${randomBytes(3).toString('hex')}`;
+    await save(buyer.client, `q=${word}`);
+    await listing(seller.userId, { title: `Horn ${word} 200mm` });
+    await match();
+    await delivered(buyer.userId);
+    const [mail] = await mailsTo(buyer.email);
+    const oneClick = /^<(.+)>$/.exec(mail.headers['List-Unsubscribe'])![1];
+    const token = new URL(oneClick).searchParams.get('token')!;
+
+    // A forged or altered token does nothing.
+    for (const bad of [`a${seller.userId}x${token.split('x')[1]}`, token.slice(0, -2) + 'AA', 'nonsense']) {
+      const res = await client().post('/api/alerts/unsubscribe', { token: bad });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'ALERT_UNSUBSCRIBE_INVALID' });
+    }
+    expect(await sql('SELECT alert_emails FROM users WHERE id = $1', [seller.userId])).toEqual([{ alert_emails: true }]);
+
+    // RFC 8058: the mail program posts a form to the List-Unsubscribe URL, no cookie, no Origin.
+    const res = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      status: 'unsubscribed',
+      message: expect.stringContaining('You will no longer receive alert e-mails'),
+    });
+    expect(await sql('SELECT alert_emails FROM users WHERE id = $1', [buyer.userId])).toEqual([{ alert_emails: false }]);
+    // The page's link posts JSON; repeating it is harmless.
+    expect((await client().post('/api/alerts/unsubscribe', { token })).status).toBe(200);
+    expect((await buyer.client.get<{ alertEmails: boolean }>('/api/user')).body.alertEmails).toBe(false);
+
+    await listing(seller.userId, { title: `Cam ${word} 150mm` });
+    await match();
+    await delivered(buyer.userId);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    expect(pushService.messagesFor(device)).toHaveLength(2);
+
+    // Turned on again in the account.
+    expect((await buyer.client.patch('/api/user', { alertEmails: true })).status).toBe(200);
+    expect(await sql('SELECT alert_emails FROM users WHERE id = $1', [buyer.userId])).toEqual([{ alert_emails: true }]);
+  });
+});
+
+describe('daily digest (job alert-digest)', () => {
+  const runDigest = () => sql(`SELECT pg_notify('dockside_jobs', 'alert-digest')`);
+
+  it('groups a day’s matches into one e-mail, then waits a day before the next', async () => {
+    const buyer = await verifiedPerson();
+    const word = `gimbal${randomBytes(3).toString('hex')}`;
+    await save(buyer.client, `q=${word}`, { name: 'Stove gimbal', frequency: 'daily' });
+    const first = await listing(seller.userId, { title: `Galley ${word} bracket`, price: 35 });
+    const second = await listing(seller.userId, { title: `Cooker ${word} set`, price: 60 });
+    await match();
+    await delivered(buyer.userId);
+    expect((await deliveryOf(buyer.userId)).map((a) => a.delivery)).toEqual(['digest', 'digest']);
+    expect(await mailsTo(buyer.email)).toEqual([]);
+
+    await runDigest();
+    await expect.poll(async () => (await mailsTo(buyer.email)).length, { timeout: 15_000 }).toBe(1);
+    const [digest] = await mailsTo(buyer.email);
+    expect(digest.kind).toBe('alerts.digest');
+    expect(digest.subject).toBe('2 new matches for your saved searches');
+    expect(digest.text_body).toContain(`Galley ${word} bracket: $35.00 · Matches "Stove gimbal" · ${api.url}/boat-parts/${first}`);
+    expect(digest.text_body).toContain(`Cooker ${word} set: $60.00`);
+    expect(digest.text_body.indexOf(`Cooker ${word}`)).toBeLessThan(digest.text_body.indexOf(`Galley ${word}`));
+    expect(digest.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(await deliveryOf(buyer.userId)).toEqual([
+      { part_id: first, kind: 'search', delivery: 'done', channels: ['email'] },
+      { part_id: second, kind: 'search', delivery: 'done', channels: ['email'] },
+    ]);
+
+    // A match the same day waits for tomorrow's digest…
+    const third = await listing(seller.userId, { title: `Spare ${word} pin`, price: 5 });
+    await match();
+    await delivered(buyer.userId);
+    await runDigest();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    // …which goes out once a day has passed, with that match only.
+    await sql(`UPDATE users SET alert_digest_sent_at = now() - interval '25 hours' WHERE id = $1`, [buyer.userId]);
+    await runDigest();
+    await expect.poll(async () => (await mailsTo(buyer.email)).length, { timeout: 15_000 }).toBe(2);
+    const next = (await mailsTo(buyer.email))[1];
+    expect(next.subject).toBe('1 new match for your saved searches');
+    expect(next.text_body).toContain(`${api.url}/boat-parts/${third}`);
+    expect(next.text_body).not.toContain(`${api.url}/boat-parts/${first}`);
+  });
+});
+
+describe('price drops on saved parts', () => {
+  it('tells each saver (not the seller) when the price goes down, by push and e-mail; not when it goes up', async () => {
+    const saver = await verifiedPerson();
+    const device = pushService.device();
+    await subscribe(saver.client, device);
+    const part = await listing(seller.userId, { title: `Garmin chartplotter ${randomBytes(2).toString('hex')}`, price: 900 });
+    expect((await saver.client.request('PUT', `/api/saved-parts/${part}`)).status).toBe(204);
+    expect((await seller.client.request('PUT', `/api/saved-parts/${part}`)).status).toBe(204);
+
+    await sql('UPDATE boat_parts SET price = 950 WHERE id = $1', [part]);
+    await sql('UPDATE boat_parts SET price = 799 WHERE id = $1', [part]);
+    await delivered(saver.userId);
+    expect(
+      await sql('SELECT kind, old_price, new_price, channels FROM alerts WHERE part_id = $1 AND user_id = ANY($2)', [
+        part,
+        [saver.userId, seller.userId],
+      ]),
+    ).toEqual([{ kind: 'price-drop', old_price: '950.00', new_price: '799.00', channels: ['push', 'email'] }]);
+    const payload = JSON.parse(decryptPush(device, pushService.messagesFor(device)[0].body)) as AlertPushPayload;
+    expect(payload).toMatchObject({ kind: 'price-drop', url: `/boat-parts/${part}` });
+    expect(payload.title).toMatch(/^Price drop: Garmin chartplotter/);
+    expect(payload.body).toMatch(/— \$799\.00 \(was \$950\.00\)$/);
+    const [mail] = await mailsTo(saver.email);
+    expect(mail.subject).toMatch(/^Price drop: Garmin chartplotter/);
+    expect(mail.text_body).toContain('$799.00 (was $950.00)');
+
+    const alerts = await saver.client.get<Alert[]>('/api/alerts');
+    expect(alerts.body[0]).toMatchObject({
+      kind: 'price-drop',
+      savedSearch: null,
+      channels: ['push', 'email'],
+      part: { id: part, price: '799.00' },
+    });
+  });
+
+  it('says nothing for a listing that is not public or a part no longer saved', async () => {
+    const saver = await person();
+    const hidden = await listing(seller.userId, { price: 300 });
+    const unsaved = await listing(seller.userId, { price: 300 });
+    for (const id of [hidden, unsaved]) expect((await saver.client.request('PUT', `/api/saved-parts/${id}`)).status).toBe(204);
+    expect((await saver.client.request('DELETE', `/api/saved-parts/${unsaved}`)).status).toBe(204);
+    await sql(`UPDATE boat_parts SET status = 'removed' WHERE id = $1`, [hidden]);
+    await sql('UPDATE boat_parts SET price = 100 WHERE id = ANY($1)', [[hidden, unsaved]]);
+    expect(await sql('SELECT 1 FROM alerts WHERE user_id = $1', [saver.userId])).toEqual([]);
   });
 });

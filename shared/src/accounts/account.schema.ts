@@ -154,6 +154,7 @@ export const UpdateProfileSchema = v.object({
   newsletterSubscribed: v.optional(v.boolean()),
   notifyBrowser: v.optional(v.boolean()),
   notifyEmail: v.optional(v.boolean()),
+  alertEmails: v.optional(v.boolean()),
 });
 export type UpdateProfileInput = v.InferOutput<typeof UpdateProfileSchema>;
 

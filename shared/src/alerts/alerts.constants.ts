@@ -39,3 +39,38 @@ export const SAVED_SEARCH_ERROR_CODES = {
 
 /** GET /api/alerts page sizes. */
 export const ALERT_LIST_LIMITS = { pageDefault: 20, pageMax: 100 } as const;
+
+/** Web Push subscriptions (POST/DELETE /api/push/subscriptions): what the API accepts. */
+export const PUSH_LIMITS = {
+  endpointMax: 2048,
+  /** Base64url lengths of the subscription keys: p256dh is an uncompressed P-256 point (65 bytes), auth 16 bytes. */
+  p256dhLength: 87,
+  authLength: 22,
+  /** Devices per user; registering one more drops the oldest. */
+  perUser: 20,
+} as const;
+
+export const PUSH_MESSAGES = {
+  invalid: 'The push subscription could not be read',
+  endpointRefused: 'Alerts cannot be sent to this push service',
+} as const;
+
+export const PUSH_ERROR_CODES = {
+  invalid: 'PUSH_SUBSCRIPTION_INVALID',
+  endpointRefused: 'PUSH_ENDPOINT_REFUSED',
+} as const;
+
+/** POST /api/alerts/unsubscribe (the link in every alert e-mail, no sign-in). */
+export const ALERT_UNSUBSCRIBE_CODES = { invalid: 'ALERT_UNSUBSCRIBE_INVALID' } as const;
+
+/** Texts of alerts shown to people: e-mails, push notifications and the PWA. */
+export const ALERT_TEXTS = {
+  unsubscribed:
+    'You will no longer receive alert e-mails. Your saved searches are kept: you can turn alert e-mails on again in Account → Saved Parts.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. You can turn alert e-mails off in Account → Saved Parts.',
+  /** Push notification / e-mail subject of a saved-search match. */
+  searchTitle: (searchName: string) => `New match for "${searchName}"`,
+  /** Push notification / e-mail subject of a price drop on a saved part. */
+  priceDropTitle: (partTitle: string) => `Price drop: ${partTitle}`,
+  digestSubject: (count: number) => `${count} new ${count === 1 ? 'match' : 'matches'} for your saved searches`,
+} as const;

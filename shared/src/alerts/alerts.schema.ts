@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_LIMITS as L, SAVED_SEARCH_MESSAGES as M } from './alerts.constants';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_TEXTS,
+  PUSH_LIMITS,
+  PUSH_MESSAGES,
+  SAVED_SEARCH_LIMITS as L,
+  SAVED_SEARCH_MESSAGES as M,
+} from './alerts.constants';
 
 const Name = v.pipe(v.string(M.nameRequired), v.trim(), v.nonEmpty(M.nameRequired), v.maxLength(L.nameMax, M.nameMax));
 const Frequency = v.picklist(ALERT_FREQUENCIES, M.frequency);
@@ -24,3 +31,27 @@ export const UpdateSavedSearchSchema = v.object({
   paused: v.optional(v.boolean(M.paused)),
 });
 export type UpdateSavedSearchInput = v.InferOutput<typeof UpdateSavedSearchSchema>;
+
+const base64url = (length: number) =>
+  v.pipe(v.string(PUSH_MESSAGES.invalid), v.length(length, PUSH_MESSAGES.invalid), v.regex(/^[A-Za-z0-9_-]+$/, PUSH_MESSAGES.invalid));
+const Endpoint = v.pipe(
+  v.string(PUSH_MESSAGES.invalid),
+  v.maxLength(PUSH_LIMITS.endpointMax, PUSH_MESSAGES.invalid),
+  v.check((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), PUSH_MESSAGES.invalid),
+);
+
+/** POST /api/push/subscriptions: a device's `PushSubscription.toJSON()`. */
+export const PushSubscriptionSchema = v.object({
+  endpoint: Endpoint,
+  expirationTime: v.optional(v.nullable(v.number(PUSH_MESSAGES.invalid))),
+  keys: v.object({ p256dh: base64url(PUSH_LIMITS.p256dhLength), auth: base64url(PUSH_LIMITS.authLength) }, PUSH_MESSAGES.invalid),
+});
+export type PushSubscriptionInput = v.InferOutput<typeof PushSubscriptionSchema>;
+
+/** DELETE /api/push/subscriptions: the device's endpoint. */
+export const DeletePushSubscriptionSchema = v.object({ endpoint: Endpoint });
+
+/** POST /api/alerts/unsubscribe: the token of an alert e-mail's link. */
+export const AlertUnsubscribeSchema = v.object({
+  token: v.pipe(v.string(ALERT_TEXTS.unsubscribeInvalid), v.maxLength(200, ALERT_TEXTS.unsubscribeInvalid)),
+});

@@ -28,3 +28,29 @@ export interface Alert {
   /** price as decimal text, like BoatPart; imageUrl the first photo. */
   part: { id: number; title: string; price: string; imageUrl: string | null; status: string };
 }
+
+/** GET /api/push/public-key: the server's VAPID public key (base64url), for PushManager.subscribe. */
+export interface PushPublicKey {
+  publicKey: string;
+}
+
+/**
+ * The JSON payload of an alert's Web Push message, as the service worker receives it: it shows a
+ * notification with `title`, `body` and `image`, and a click opens `url` (an app path such as /boat-parts/42).
+ */
+export interface AlertPushPayload {
+  alertId: number;
+  kind: AlertKind;
+  title: string;
+  body: string;
+  url: string;
+  image: string | null;
+  /** One notification per listing: a later alert for the same part replaces it. */
+  tag: string;
+}
+
+/** POST /api/alerts/unsubscribe */
+export interface AlertUnsubscribeResult {
+  status: 'unsubscribed';
+  message: string;
+}

@@ -13,6 +13,7 @@ import { Migration20261125040000Trust } from './Migration20261125040000Trust';
 import { Migration20261125050000ModerationHiding } from './Migration20261125050000ModerationHiding';
 import { Migration20261125060000SavedSearches } from './Migration20261125060000SavedSearches';
 import { Migration20261125070000Alerts } from './Migration20261125070000Alerts';
+import { Migration20261126000000AlertDelivery } from './Migration20261126000000AlertDelivery';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125050000ModerationHiding', class: Migration20261125050000ModerationHiding },
   { name: 'Migration20261125060000SavedSearches', class: Migration20261125060000SavedSearches },
   { name: 'Migration20261125070000Alerts', class: Migration20261125070000Alerts },
+  { name: 'Migration20261126000000AlertDelivery', class: Migration20261126000000AlertDelivery },
 ];

@@ -119,6 +119,7 @@ export class AccountsService {
     if (input.newsletterSubscribed !== undefined) user.newsletterSubscribed = input.newsletterSubscribed;
     if (input.notifyBrowser !== undefined) user.notifyBrowser = input.notifyBrowser;
     if (input.notifyEmail !== undefined) user.notifyEmail = input.notifyEmail;
+    if (input.alertEmails !== undefined) user.alertEmails = input.alertEmails;
     try {
       // A new address gets its verification link in the same transaction as the change (issue #14).
       await this.em.transactional(async (tx) => {

@@ -1,6 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Alert } from '@dockside/shared/alerts';
+import { ALERT_TEXTS, ALERT_UNSUBSCRIBE_CODES, type Alert, type AlertUnsubscribeResult } from '@dockside/shared/alerts';
+import { DomainException } from '../../common/exceptions/domain.exception';
+import { sqlRows } from '../listings/raw-sql';
+import { AlertLinks } from './alert-links';
 import { toAlert } from './alert.mapper';
 import { AlertsRepository } from './alerts.repository';
 
@@ -9,9 +12,22 @@ export class AlertsService {
   constructor(
     private readonly em: EntityManager,
     private readonly alerts: AlertsRepository,
+    private readonly links: AlertLinks,
   ) {}
 
   async list(userId: number, before: number | undefined, limit: number): Promise<Alert[]> {
     return (await this.alerts.findByUser(this.em.fork(), userId, before, limit)).map(toAlert);
+  }
+
+  /** The one-click unsubscribe of alert e-mails (no sign-in): turns alert_emails off; saved searches stay. Repeating it is harmless. */
+  async unsubscribe(token: string): Promise<AlertUnsubscribeResult> {
+    const em = this.em.fork();
+    const userId = await this.links.readToken(em, token);
+    const updated =
+      userId === undefined ? [] : await sqlRows(em, `UPDATE users SET alert_emails = false WHERE id = ? RETURNING id`, [userId]);
+    if (updated.length === 0) {
+      throw new DomainException(ALERT_UNSUBSCRIBE_CODES.invalid, ALERT_TEXTS.unsubscribeInvalid, HttpStatus.BAD_REQUEST);
+    }
+    return { status: 'unsubscribed', message: ALERT_TEXTS.unsubscribed };
   }
 }

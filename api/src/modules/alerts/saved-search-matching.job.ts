@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobScheduler } from '../jobs/job-scheduler';
+import { ALERT_DELIVERY_JOB } from './alert-delivery.job';
 import { PUBLIC_WHERE } from '../listings/listing.row';
 import { sqlRows } from '../listings/raw-sql';
 
@@ -72,7 +73,10 @@ export class SavedSearchMatchingJob implements OnModuleInit {
 
   async run(): Promise<{ more: boolean }> {
     const [result] = await sqlRows<{ listings: number; alerts: number }>(this.em.fork(), MATCHING_SQL, [MATCHING_BATCH]);
-    if (result.alerts > 0) this.logger.log(`alerts recorded: ${result.alerts} for ${result.listings} new listings`);
+    if (result.alerts > 0) {
+      this.logger.log(`alerts recorded: ${result.alerts} for ${result.listings} new listings`);
+      this.jobs.trigger(ALERT_DELIVERY_JOB);
+    }
     return { more: result.listings === MATCHING_BATCH };
   }
 }

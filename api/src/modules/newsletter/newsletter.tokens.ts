@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readSignedIdToken, signedIdToken } from '../../common/secrets/signed-id-token';
 
 /** A confirmation token (in the link) and the hash we keep of it. */
 export function newConfirmToken(): { token: string; hash: string } {
@@ -8,18 +9,10 @@ export function newConfirmToken(): { token: string; hash: string } {
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+const PURPOSE = 'newsletter-unsubscribe';
+
 /** Unsubscribe token: `u<id>x<HMAC>` — stateless, so every newsletter e-mail can carry it and it never expires. */
-export function unsubscribeToken(id: string, secret: string): string {
-  return `u${id}x${mac(id, secret)}`;
-}
+export const unsubscribeToken = (id: string, secret: string): string => signedIdToken('u', PURPOSE, id, secret);
 
 /** The subscription id of a valid unsubscribe token, else undefined. */
-export function readUnsubscribeToken(token: string, secret: string): string | undefined {
-  const match = /^u(\d{1,18})x([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return undefined;
-  const expected = Buffer.from(mac(match[1], secret));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : undefined;
-}
-
-const mac = (id: string, secret: string) => createHmac('sha256', secret).update(`newsletter-unsubscribe:${id}`).digest('base64url');
+export const readUnsubscribeToken = (token: string, secret: string): string | undefined => readSignedIdToken('u', PURPOSE, token, secret);

@@ -49,6 +49,10 @@ export class User extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   notifyEmail: Opt<boolean> = true;
 
+  /** Saved-search and price-drop alert e-mails (issue #16); an alert e-mail's unsubscribe link turns it off. */
+  @Property({ type: 'boolean', default: true })
+  alertEmails: Opt<boolean> = true;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null = null;
 

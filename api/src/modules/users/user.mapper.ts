@@ -18,6 +18,7 @@ export function toCurrentUser(user: User): CurrentUser {
     newsletterSubscribed: user.newsletterSubscribed,
     notifyBrowser: user.notifyBrowser,
     notifyEmail: user.notifyEmail,
+    alertEmails: user.alertEmails,
     emailVerified: !!user.emailVerifiedAt,
     createdAt: user.createdAt.toISOString(),
   };

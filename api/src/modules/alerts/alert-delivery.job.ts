@@ -1,0 +1,171 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { AlertFrequency, AlertKind, AlertPushPayload } from '@dockside/shared/alerts';
+import { JobScheduler } from '../jobs/job-scheduler';
+import type { JobRunResult } from '../jobs/job.types';
+import { PUBLIC_WHERE } from '../listings/listing.row';
+import { sqlRows } from '../listings/raw-sql';
+import { OutboxService } from '../mail/outbox.service';
+import type { OutgoingMail } from '../mail/mail.types';
+import { PushService } from '../push/push.service';
+import { AlertLinks } from './alert-links';
+import { type MailedAlert, alertBody, alertMail, alertTitle } from './alert-mails';
+
+export const ALERT_DELIVERY_JOB = 'alert-delivery';
+const EVERY_MS = 15_000;
+const BATCH = 200;
+/** Push requests in flight at once. */
+const PUSH_CONCURRENCY = 8;
+
+interface PendingAlert {
+  id: string;
+  user_id: number;
+  kind: AlertKind;
+  part_id: number;
+  title: string;
+  price: string;
+  old_price: string | null;
+  image_url: string | null;
+  public: boolean;
+  search_name: string | null;
+  frequency: AlertFrequency | null;
+  paused: boolean | null;
+  email: string;
+  full_name: string;
+  push_ok: boolean;
+  mail_ok: boolean;
+}
+
+type Decision = 'send' | 'digest' | 'drop';
+
+/** What becomes of a recorded alert: sent now, kept for the daily digest, or dropped (nothing to tell). */
+function decide(alert: PendingAlert): Decision {
+  if (!alert.public) return 'drop';
+  if (alert.kind === 'price-drop') return 'send';
+  if (alert.frequency === null || alert.paused || alert.frequency === 'off') return 'drop';
+  return alert.frequency === 'daily' ? 'digest' : 'send';
+}
+
+export const toMailedAlert = (
+  a: Pick<PendingAlert, 'kind' | 'part_id' | 'title' | 'price' | 'old_price' | 'search_name'>,
+): MailedAlert => ({
+  kind: a.kind,
+  partId: a.part_id,
+  title: a.title,
+  price: a.price,
+  oldPrice: a.old_price,
+  searchName: a.search_name,
+});
+
+/**
+ * Tells people about their new alerts (issue #16; docs/decisions.md "Alerts: delivery"). Woken when the
+ * matching job records alerts or a price drop is recorded, and every 15 s. For each pending alert:
+ * - listing no longer public, search deleted, paused or off → dropped (done, told nobody);
+ * - a 'daily' search → kept for the digest (AlertDigestJob);
+ * - an 'instant' search or a price drop → a Web Push to each of the user's devices (Browser notifications
+ *   on) and one e-mail per user and run (E-mail notifications and alert e-mails on, e-mail verified).
+ * The pushes go out first, then one transaction enqueues the e-mails and marks the alerts done with their
+ * channels: a crash in between re-sends the pushes, whose `tag` replaces the notification on the device.
+ */
+@Injectable()
+export class AlertDeliveryJob implements OnModuleInit {
+  private readonly logger = new Logger('AlertDelivery');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly jobs: JobScheduler,
+    private readonly outbox: OutboxService,
+    private readonly push: PushService,
+    private readonly links: AlertLinks,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register({ name: ALERT_DELIVERY_JOB, everyMs: EVERY_MS, firstRunMs: 7_000, run: () => this.run() });
+  }
+
+  async run(): Promise<JobRunResult> {
+    const em = this.em.fork();
+    const pending = await sqlRows<PendingAlert>(
+      em,
+      `SELECT a.id::text AS id, a.user_id, a.kind, a.part_id, p.title, p.price::text AS price, a.old_price::text AS old_price,
+              p.image_urls->>0 AS image_url, (${PUBLIC_WHERE}) AS public, s.name AS search_name, s.frequency, s.paused,
+              u.email, u.full_name, (u.notify_browser AND u.suspended_at IS NULL) AS push_ok,
+              (u.notify_email AND u.alert_emails AND u.email_verified_at IS NOT NULL AND u.suspended_at IS NULL) AS mail_ok
+         FROM alerts a
+         JOIN boat_parts p ON p.id = a.part_id
+         JOIN users u ON u.id = a.user_id
+         LEFT JOIN saved_searches s ON s.id = a.saved_search_id
+        WHERE a.delivery = 'pending'
+        ORDER BY a.id LIMIT ?`,
+      [BATCH],
+    );
+    if (pending.length === 0) return {};
+    const toSend = pending.filter((alert) => decide(alert) === 'send');
+
+    const pushed = await this.sendPushes(
+      em,
+      toSend.filter((alert) => alert.push_ok),
+    );
+
+    const mails: OutgoingMail[] = [];
+    const mailed = new Set<string>();
+    for (const group of groupByUser(toSend.filter((alert) => alert.mail_ok)).values()) {
+      const links = await this.links.forUser(em, group[0].user_id);
+      mails.push(alertMail(group[0].email, group[0].full_name, group.map(toMailedAlert), links, false));
+      for (const alert of group) mailed.add(alert.id);
+    }
+
+    await em.transactional(async (tx) => {
+      await this.outbox.enqueue(tx, mails);
+      const ids = pending.map((a) => a.id);
+      const delivery = pending.map((a) => (decide(a) === 'digest' ? 'digest' : 'done'));
+      const channels = pending.map((a) => [pushed.has(a.id) ? 'push' : '', mailed.has(a.id) ? 'email' : ''].filter(Boolean).join(','));
+      await sqlRows(
+        tx,
+        `UPDATE alerts a SET delivery = d.delivery, channels = CASE WHEN d.channels = '' THEN '{}' ELSE string_to_array(d.channels, ',') END
+           FROM unnest(?::bigint[], ?::text[], ?::text[]) AS d(id, delivery, channels)
+          WHERE a.id = d.id AND a.delivery = 'pending'`,
+        [ids, delivery, channels],
+      );
+    });
+    const counts = { push: pushed.size, email: mailed.size, digest: pending.filter((a) => decide(a) === 'digest').length };
+    this.logger.log(`alerts handled: ${pending.length} (push ${counts.push}, e-mail ${counts.email}, for the digest ${counts.digest})`);
+    return { more: pending.length === BATCH };
+  }
+
+  /** Sends each alert to each of its user's devices; answers the alerts at least one device took. */
+  private async sendPushes(em: EntityManager, alerts: PendingAlert[]): Promise<Set<string>> {
+    const targets = await this.push.targetsOf(em, [...new Set(alerts.map((a) => a.user_id))]);
+    const byUser = groupByUser(targets);
+    const work = alerts.flatMap((alert) => (byUser.get(alert.user_id) ?? []).map((target) => ({ alert, target })));
+    const delivered = new Set<string>();
+    let next = 0;
+    const worker = async () => {
+      while (next < work.length) {
+        const { alert, target } = work[next++];
+        if ((await this.push.send(target, this.payload(alert))) === 'sent') delivered.add(alert.id);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, work.length) }, worker));
+    return delivered;
+  }
+
+  private payload(alert: PendingAlert): AlertPushPayload {
+    const mailed = toMailedAlert(alert);
+    return {
+      alertId: Number(alert.id),
+      kind: alert.kind,
+      title: alertTitle(mailed),
+      body: alertBody(mailed),
+      url: `/boat-parts/${alert.part_id}`,
+      image: alert.image_url ? this.links.absolute(alert.image_url) : null,
+      tag: `part-${alert.part_id}`,
+    };
+  }
+}
+
+export function groupByUser<T extends { user_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.user_id, [...(groups.get(row.user_id) ?? []), row]);
+  return groups;
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { PushController } from './push.controller';
+import { PushService } from './push.service';
+
+/** Web Push (issue #16): VAPID keys, device subscriptions, sending with the SSRF guard. */
+@Module({ controllers: [PushController], providers: [PushService], exports: [PushService] })
+export class PushModule {}

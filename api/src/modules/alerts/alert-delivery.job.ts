@@ -110,7 +110,7 @@ export class AlertDeliveryJob implements OnModuleInit {
     const mails: OutgoingMail[] = [];
     const mailed = new Set<string>();
     for (const group of groupByUser(toSend.filter((alert) => alert.mail_ok)).values()) {
-      const links = await this.links.forUser(em, group[0].user_id);
+      const links = await this.links.forUser(group[0].user_id);
       mails.push(alertMail(group[0].email, group[0].full_name, group.map(toMailedAlert), links, false));
       for (const alert of group) mailed.add(alert.id);
     }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { appSecret } from '../../common/secrets/app-secret';
+import { onceAsync } from '../../common/secrets/once-async';
 import { readSignedIdToken, signedIdToken } from '../../common/secrets/signed-id-token';
 import { AppUrl } from '../mail/app-url';
 import type { AlertMailLinks } from './alert-mails';
@@ -12,15 +13,21 @@ const PURPOSE = 'alert-emails-unsubscribe';
 /** The links of alert e-mails and pushes, and the stateless one-click unsubscribe token (`a<userId>x<HMAC>`). */
 @Injectable()
 export class AlertLinks {
-  constructor(private readonly appUrl: AppUrl) {}
+  /** Created once and never changed: read once per process. */
+  private readonly hmacSecret = onceAsync(() => appSecret(this.em.fork(), SECRET_KEY));
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly appUrl: AppUrl,
+  ) {}
 
   /** An app path made absolute (links in e-mails, relative photo URLs in pushes); absolute URLs are kept. */
   absolute(pathOrUrl: string): string {
     return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : this.appUrl.to(pathOrUrl);
   }
 
-  async forUser(em: EntityManager, userId: number): Promise<AlertMailLinks> {
-    const token = signedIdToken(PREFIX, PURPOSE, String(userId), await appSecret(em, SECRET_KEY));
+  async forUser(userId: number): Promise<AlertMailLinks> {
+    const token = signedIdToken(PREFIX, PURPOSE, String(userId), await this.hmacSecret());
     return {
       part: (partId) => this.appUrl.to(`/boat-parts/${partId}`),
       manage: this.appUrl.to('/account?tab=saved'),
@@ -30,8 +37,8 @@ export class AlertLinks {
   }
 
   /** The user id of a valid unsubscribe token, else undefined. */
-  async readToken(em: EntityManager, token: string): Promise<number | undefined> {
-    const id = readSignedIdToken(PREFIX, PURPOSE, token, await appSecret(em, SECRET_KEY));
+  async readToken(token: string): Promise<number | undefined> {
+    const id = readSignedIdToken(PREFIX, PURPOSE, token, await this.hmacSecret());
     return id === undefined ? undefined : Number(id);
   }
 }

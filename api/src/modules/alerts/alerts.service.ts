@@ -22,7 +22,7 @@ export class AlertsService {
   /** The one-click unsubscribe of alert e-mails (no sign-in): turns alert_emails off; saved searches stay. Repeating it is harmless. */
   async unsubscribe(token: string): Promise<AlertUnsubscribeResult> {
     const em = this.em.fork();
-    const userId = await this.links.readToken(em, token);
+    const userId = await this.links.readToken(token);
     const updated =
       userId === undefined ? [] : await sqlRows(em, `UPDATE users SET alert_emails = false WHERE id = ? RETURNING id`, [userId]);
     if (updated.length === 0) {

@@ -8,7 +8,8 @@ import { DomainException } from '../../common/exceptions/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { sqlRows } from '../listings/raw-sql';
 import { allowedAddresses, endpointUrlProblem, pinnedLookup, type PushGuardOptions } from './push-endpoint-guard';
-import { loadVapidKeys, type VapidKeys } from './vapid-keys';
+import { loadVapidKeys } from './vapid-keys';
+import { onceAsync } from '../../common/secrets/once-async';
 
 /** A stored device subscription, as the sender needs it. */
 export interface PushTarget {
@@ -33,7 +34,8 @@ const SEND_TIMEOUT_MS = 10_000;
 @Injectable()
 export class PushService {
   private readonly logger = new Logger('Push');
-  private keys?: Promise<VapidKeys>;
+  /** Generated at first start, never changed: read once per process. */
+  private readonly vapidKeys = onceAsync(() => loadVapidKeys(this.em.fork()));
   private readonly guard: PushGuardOptions;
 
   constructor(
@@ -116,14 +118,6 @@ export class PushService {
     }
     this.logger.warn(`push to subscription ${target.id}: the push service answered ${status}`);
     return 'failed';
-  }
-
-  private vapidKeys(): Promise<VapidKeys> {
-    this.keys ??= loadVapidKeys(this.em.fork()).catch((error: unknown) => {
-      this.keys = undefined;
-      throw error;
-    });
-    return this.keys;
   }
 }
 

@@ -13,7 +13,7 @@ import { type MailedAlert, alertBody, alertMail, alertTitle } from './alert-mail
 
 export const ALERT_DELIVERY_JOB = 'alert-delivery';
 const EVERY_MS = 15_000;
-const BATCH = 200;
+const BATCH = 1000;
 /** Push requests in flight at once. */
 const PUSH_CONCURRENCY = 8;
 

@@ -85,7 +85,7 @@ export class AlertDigestJob implements OnModuleInit {
       for (const group of groupByUser(alerts.filter((a) => a.include && a.mail_ok)).values()) {
         const shown = group.slice(0, DIGEST_MAX_ITEMS);
         const links = await this.links.forUser(group[0].user_id);
-        await this.outbox.enqueue(tx, [alertMail(group[0].email, group[0].full_name, shown.map(toMailedAlert), links, true)]);
+        await this.outbox.enqueue(tx, [alertMail(group[0].email, group[0].full_name, shown.map(toMailedAlert), links, true, group.length)]);
         mailedIds.push(...group.map((a) => a.id));
         mails++;
       }

@@ -46,9 +46,17 @@ export const alertBody = (alert: MailedAlert): string => `${alert.title} — ${p
  * An alert e-mail: one alert (instant) or several (a run that found several for the user, or the daily
  * digest). Each carries the one-click unsubscribe link in the body and in List-Unsubscribe (RFC 8058).
  */
-export function alertMail(to: string, fullName: string, alerts: MailedAlert[], links: AlertMailLinks, digest: boolean): OutgoingMail {
+export function alertMail(
+  to: string,
+  fullName: string,
+  alerts: MailedAlert[],
+  links: AlertMailLinks,
+  digest: boolean,
+  total = alerts.length,
+): OutgoingMail {
   const single = alerts.length === 1 && !digest ? alerts[0] : undefined;
-  const subject = (single ? alertTitle(single) : ALERT_TEXTS.digestSubject(alerts.length)).replace(/[\r\n]+/g, ' ').slice(0, 250);
+  const subject = (single ? alertTitle(single) : ALERT_TEXTS.digestSubject(total)).replace(/[\r\n]+/g, ' ').slice(0, 250);
+  const more = total > alerts.length ? [`The ${alerts.length} newest are below; ${total - alerts.length} more are in the app.`] : [];
   const intro = single
     ? single.kind === 'price-drop'
       ? 'A part you saved on Dockside is now cheaper:'
@@ -58,7 +66,7 @@ export function alertMail(to: string, fullName: string, alerts: MailedAlert[], l
       : 'New parts matching your saved searches on Dockside:';
   const content = renderMail({
     heading: subject,
-    paragraphs: [`Hello ${fullName},`, intro],
+    paragraphs: [`Hello ${fullName},`, intro, ...more],
     details: single
       ? [
           ['Part', single.title],

@@ -20,6 +20,7 @@ import { NewsletterModule } from './modules/newsletter/newsletter.module';
 import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { AlertsModule } from './modules/alerts/alerts.module';
+import { SeoModule } from './modules/seo/seo.module';
 import { SyncModule } from './modules/sync/sync.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         SavedPartsModule,
         SavedSearchesModule,
         AlertsModule,
+        SeoModule,
         CommunityModule,
         NewsModule,
         ContactModule,

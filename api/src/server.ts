@@ -14,6 +14,9 @@ import { AppModule } from './app.module';
 import { registerOriginCheck } from './common/http/origin-check';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerStaticFiles } from './common/http/static-files';
+import { PageHeadsService } from './modules/seo/page-heads.service';
+import { registerSeoRoutes, shellHeads } from './modules/seo/seo-routes';
+import { SitemapsService } from './modules/seo/sitemaps.service';
 import { PinoNestLogger } from './common/logging/logger';
 import type { AppConfig } from './config/config';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './database/embedded-database';
@@ -115,7 +118,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await fastify.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1 } });
     // The development mailbox shows everyone's e-mail: never in production.
     if (!config.isProduction) registerDevMailbox(fastify, app.get(EntityManager));
-    await registerStaticFiles(fastify, { pwaDistDir, uploadsDir });
+    registerSeoRoutes(fastify, app.get(SitemapsService));
+    await registerStaticFiles(fastify, { pwaDistDir, uploadsDir, headFor: shellHeads(app.get(PageHeadsService)) });
 
     await app.init();
     await migrate(app.get(MikroORM), databaseUrl, (line) => logger.info(line));

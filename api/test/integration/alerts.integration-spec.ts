@@ -5,6 +5,7 @@ import { type ApiProcess, startApi } from '../utils/api-process';
 import { type TestDevice, TestPushService, decryptPush } from '../utils/test-push-service';
 import { registrationFactory, savedSearchFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
+import { insertListing } from '../utils/listing-rows';
 import { createTestDatabase, query } from '../utils/test-database';
 
 let api: ApiProcess;
@@ -26,41 +27,7 @@ async function save(c: TestClient, queryText: string, overrides: Record<string, 
 }
 
 /** A listing written straight to the table (the matching job reads the table, whoever wrote it). */
-async function listing(userId: number | null, overrides: Record<string, unknown> = {}): Promise<number> {
-  const row = {
-    title: `Raw water pump ${randomBytes(2).toString('hex')}`,
-    description: 'Rebuilt last season, new seals, works well.',
-    category: 'Plumbing & Pumps',
-    condition: 'Used - Good',
-    price: 120,
-    brand: 'Jabsco',
-    location: 'Hamble, UK',
-    status: 'active',
-    moderation_status: 'pending',
-    seller_suspended: false,
-    ...overrides,
-  };
-  const [created] = await sql<{ id: number }>(
-    `INSERT INTO boat_parts (title, description, category, condition, price, brand, location, status, moderation_status, seller_suspended,
-                             user_id, contact_email, image_urls)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'seller@example.com', '["/uploads/a-640.webp", "/uploads/b-640.webp"]'::jsonb)
-     RETURNING id`,
-    [
-      row.title,
-      row.description,
-      row.category,
-      row.condition,
-      row.price,
-      row.brand,
-      row.location,
-      row.status,
-      row.moderation_status,
-      row.seller_suspended,
-      userId,
-    ],
-  );
-  return created.id;
-}
+const listing = (userId: number | null, overrides: Record<string, unknown> = {}) => insertListing(db.url, userId, overrides);
 
 /** Wakes the job and waits until it has taken every queued listing. */
 async function match() {

@@ -30,7 +30,8 @@ describe('PWA assets: cache headers and content types', () => {
   it('the shell (/, /index.html and every app route) is revalidated on each load', async () => {
     for (const route of ['/', '/index.html', '/boat-parts', '/boat-parts/edit/3', '/account?tab=settings', '/no/such/page']) {
       const res = await get(route);
-      expect(res.status, route).toBe(200);
+      // An unknown path is a 404 (issue #15: no soft 404s for crawlers), still with the shell that shows the not-found screen.
+      expect(res.status, route).toBe(route === '/no/such/page' ? 404 : 200);
       expect(res.headers.get('content-type'), route).toContain('text/html');
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
@@ -82,7 +83,7 @@ describe('PWA assets: cache headers and content types', () => {
       '/assets/',
       '/icons/nope.png',
       '/workbox-0ld.js',
-      '/sitemap.xml',
+      '/sitemap-0ld.xml',
     ]) {
       const res = await get(missing);
       expect(res.status, missing).toBe(404);
@@ -102,14 +103,14 @@ describe('PWA_DIST_DIR: the API serves the PWA build it names', () => {
   it('serves that directory, with the same headers', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dockside-pwa-dist-'));
     mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Other build</title><div id="root"></div>');
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dockside</title></head><div id="root" data-build="other"></div>');
     writeFileSync(path.join(dir, 'sw.js'), readFileSync(path.join(PWA_DIST, 'sw.js')));
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     const db = await createTestDatabase(inject('adminDatabaseUrl'));
     const api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', PWA_DIST_DIR: dir } });
     try {
       const shell = await fetch(`${api.url}/boat-parts`);
-      expect(await shell.text()).toContain('<title>Other build</title>');
+      expect(await shell.text()).toContain('<div id="root" data-build="other">');
       expect(shell.headers.get('cache-control')).toBe('no-cache');
       expect((await fetch(`${api.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
       expect((await fetch(`${api.url}/assets/app-abc123.js`)).headers.get('cache-control')).toContain('immutable');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from './escape-html';
 import { noSuchEndpoint } from './no-such-endpoint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,9 +16,18 @@ const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanife
  * the shell and worker revalidated; any other GET outside /api gets the shell so the client router
  * renders the screen or its 404 page. Unknown /api paths answer 404 JSON, never HTML.
  */
+/** The server-made part of a page's head (issue #15): its status, title, description and extra tags. */
+export interface ShellHead {
+  status: number;
+  title: string;
+  description: string;
+  /** Ready-made, escaped tags (canonical, Open Graph, JSON-LD). */
+  tags: string;
+}
+
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { pwaDistDir: string; uploadsDir: string },
+  options: { pwaDistDir: string; uploadsDir: string; headFor?: (url: string) => Promise<ShellHead> },
 ): Promise<{ pwaServed: boolean }> {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -60,9 +70,22 @@ export async function registerStaticFiles(
     },
   });
 
-  const shell = readFileSync(indexFile);
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
-  app.get('/', async (_request, reply) => sendShell(reply));
+  const shell = readFileSync(indexFile, 'utf8');
+  const sendShell = async (url: string, reply: FastifyReply) => {
+    let head: ShellHead | undefined;
+    try {
+      head = await options.headFor?.(url);
+    } catch (error) {
+      // The page's head needs the database; without it the plain shell still starts the app (offline data).
+      reply.log.warn({ err: error }, 'page head failed: plain shell sent');
+    }
+    return reply
+      .status(head?.status ?? 200)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(head ? withHead(shell, head) : shell);
+  };
+  app.get('/', async (request, reply) => sendShell(request.url, reply));
   app.get('/*', async (request, reply) => {
     // A missing script, style or image is a 404, never the shell: the service worker would otherwise
     // precache HTML under a script's name (e.g. an old tab asking for a chunk of a replaced build).
@@ -70,9 +93,17 @@ export async function registerStaticFiles(
       await reply.status(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
       return;
     }
-    await sendShell(reply);
+    await sendShell(request.url, reply);
   });
   return { pwaServed: true };
+}
+
+/** The shell with the page's title and description in place of the defaults, and its tags before </head>. */
+export function withHead(shell: string, head: ShellHead): string {
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `${head.tags}</head>`);
 }
 
 /** Files the build emits (hashed assets, icons, manifest, worker): never an app route of spec §2. */

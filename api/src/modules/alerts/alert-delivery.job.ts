@@ -5,6 +5,7 @@ import { JobScheduler } from '../jobs/job-scheduler';
 import type { JobRunResult } from '../jobs/job.types';
 import { PUBLIC_WHERE } from '../listings/listing.row';
 import { sqlRows } from '../listings/raw-sql';
+import { AppUrl } from '../mail/app-url';
 import { OutboxService } from '../mail/outbox.service';
 import type { OutgoingMail } from '../mail/mail.types';
 import { PushService } from '../push/push.service';
@@ -77,6 +78,7 @@ export class AlertDeliveryJob implements OnModuleInit {
     private readonly outbox: OutboxService,
     private readonly push: PushService,
     private readonly links: AlertLinks,
+    private readonly appUrl: AppUrl,
   ) {}
 
   onModuleInit(): void {
@@ -158,7 +160,7 @@ export class AlertDeliveryJob implements OnModuleInit {
       title: alertTitle(mailed),
       body: alertBody(mailed),
       url: `/boat-parts/${alert.part_id}`,
-      image: alert.image_url ? this.links.absolute(alert.image_url) : null,
+      image: alert.image_url ? this.appUrl.absolute(alert.image_url) : null,
       tag: `part-${alert.part_id}`,
     };
   }

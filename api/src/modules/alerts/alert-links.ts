@@ -21,11 +21,6 @@ export class AlertLinks {
     private readonly appUrl: AppUrl,
   ) {}
 
-  /** An app path made absolute (links in e-mails, relative photo URLs in pushes); absolute URLs are kept. */
-  absolute(pathOrUrl: string): string {
-    return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : this.appUrl.to(pathOrUrl);
-  }
-
   async forUser(userId: number): Promise<AlertMailLinks> {
     const token = signedIdToken(PREFIX, PURPOSE, String(userId), await this.hmacSecret());
     return {

@@ -25,5 +25,6 @@ import { QuestionsService } from './questions/questions.service';
     MembersService,
     MemberRepository,
   ],
+  exports: [QuestionsService],
 })
 export class CommunityModule {}

@@ -13,6 +13,6 @@ import { SellersService } from './sellers/sellers.service';
   imports: [UploadsModule],
   controllers: [ListingsController, SellersController],
   providers: [ListingsService, ListingRepository, CatalogSearchRepository, SellersService, SellerRepository, SoldListingsJob],
-  exports: [ListingRepository],
+  exports: [ListingRepository, ListingsService],
 })
 export class ListingsModule {}

@@ -18,4 +18,9 @@ export class AppUrl {
   to(pathAndQuery: string): string {
     return `${this.base}${pathAndQuery}`;
   }
+
+  /** An app path made absolute (a photo's /uploads/… path); an absolute URL (photos in S3) is kept. */
+  absolute(pathOrUrl: string): string {
+    return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : this.to(pathOrUrl);
+  }
 }

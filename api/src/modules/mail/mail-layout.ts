@@ -1,7 +1,6 @@
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../common/http/escape-html';
+
+export { escapeHtml };
 
 export interface MailContent {
   heading: string;

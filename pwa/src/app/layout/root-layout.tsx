@@ -60,6 +60,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
     mainRef.current?.focus({ preventScroll: true });
+    // The server's head tags (canonical, link previews, structured data) describe the first page only.
+    for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
   }, [pathname]);
 
   return (

@@ -20,7 +20,8 @@ const QUESTION_COLUMNS = `q.id, q.title, q.content, q.user_id, q.category, q.sta
  * Questions readers see: not deleted, and not hidden after reports (issue #14). Hidden ones are rare, so the
  * partial indexes on `deleted_at IS NULL` still serve every list and the extra test filters a few rows.
  */
-const SHOWN = 'q.deleted_at IS NULL AND q.hidden_at IS NULL';
+export const QUESTION_SHOWN_WHERE = 'q.deleted_at IS NULL AND q.hidden_at IS NULL';
+const SHOWN = QUESTION_SHOWN_WHERE;
 
 /** Vote counters change in the same statement as the vote row, so a vote is counted exactly once. */
 export interface VoteOutcome {

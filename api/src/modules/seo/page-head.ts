@@ -1,0 +1,67 @@
+import { escapeHtml } from '../../common/http/escape-html';
+
+/**
+ * What the server puts in a page's <head> before the app's script runs (issue #15, "Links that share
+ * well"): the title and description, the canonical URL, Open Graph and Twitter card tags for link
+ * previews, and schema.org JSON-LD. Crawlers and messengers read these from the first HTML.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; undefined for pages that should not be indexed. */
+  canonical?: string;
+  /** 'noindex' for private screens, 404s and one-off links. */
+  robots?: 'noindex';
+  openGraph?: {
+    type: 'website' | 'product' | 'article';
+    /** Absolute image URL. */
+    image?: string;
+    imageAlt?: string;
+    /** Further property/content pairs (product:price:amount…). */
+    extra?: Array<[property: string, content: string]>;
+  };
+  /** schema.org objects, each written as one <script type="application/ld+json">. */
+  jsonLd?: object[];
+  /** The HTTP status of the page (404 for a listing that does not exist). */
+  status: number;
+}
+
+/**
+ * JSON for inside a <script> element: `<`, `>` and `&` as \u escapes (no `</script>` or `<!--` can end or
+ * change the element), and U+2028/U+2029 escaped too (line terminators in older JavaScript parsers).
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" data-page-head>`;
+
+/** The tags after the shell's own charset and viewport: every value escaped. */
+export function renderHeadTags(head: PageHead): string {
+  const tags: string[] = [];
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-head>`);
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
+  if (head.openGraph) {
+    const og = head.openGraph;
+    tags.push(meta('property', 'og:site_name', 'Dockside'), meta('property', 'og:type', og.type), meta('property', 'og:title', head.title));
+    tags.push(meta('property', 'og:description', head.description));
+    if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+    if (og.image) tags.push(meta('property', 'og:image', og.image));
+    if (og.image && og.imageAlt) tags.push(meta('property', 'og:image:alt', og.imageAlt));
+    for (const [property, content] of og.extra ?? []) tags.push(meta('property', property, content));
+    tags.push(meta('name', 'twitter:card', og.image ? 'summary_large_image' : 'summary'));
+    tags.push(meta('name', 'twitter:title', head.title), meta('name', 'twitter:description', head.description));
+    if (og.image) tags.push(meta('name', 'twitter:image', og.image));
+  }
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json" data-page-head>${jsonForScript(data)}</script>`);
+  return tags.join('');
+}
+
+/** A description of at most `max` characters, on one line, cut at a word. */
+export function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30)).trimEnd()}…`;
+}

@@ -1,0 +1,324 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { PART_CATEGORIES, type BoatPart } from '@dockside/shared/listings';
+import type { QuestionDetail } from '@dockside/shared/community';
+import { DomainException } from '../../common/exceptions/domain.exception';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { QuestionsService } from '../community/questions/questions.service';
+import { ListingsService } from '../listings/listings.service';
+import { AppUrl } from '../mail/app-url';
+import { type PageHead, summary } from './page-head';
+
+const SITE_NAME = 'Dockside';
+const DEFAULT_TITLE = 'Dockside — Boat Parts Marketplace';
+const DEFAULT_DESCRIPTION =
+  'Dockside is the marketplace for new and used boat parts: browse engines, electronics, deck hardware and more, list your marine parts for free and message sellers.';
+
+/** The blog's front matter as the PWA build writes it (pwa/src/features/content/build/markdown-plugin.ts). */
+export interface BlogIndexEntry {
+  id: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  image: string;
+  imageAlt: string;
+}
+
+/** Public pages without data of their own: title (as the screen sets it) and description. */
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/boat-parts': {
+    title: 'Browse Boat Parts',
+    description: 'New and used boat parts for sale: engines, electronics, deck hardware, sails and more.',
+  },
+  '/expert-questions': {
+    title: 'Ask an Expert',
+    description: 'Questions about boat parts and maintenance, answered by marine experts and the Dockside community.',
+  },
+  '/expert-questions/ask': {
+    title: 'Ask a Question',
+    description: 'Ask the Dockside community and marine experts about a boat part or a repair.',
+  },
+  '/members': { title: 'Members Directory', description: 'The sellers, experts and boat owners of the Dockside community.' },
+  '/news': { title: 'Marine Industry News', description: 'News from the marine industry, gathered by Dockside.' },
+  '/blog': { title: 'Blog', description: 'Maintenance guides, buying advice and parts know-how for boat owners.' },
+  '/blog/all': { title: 'All Articles', description: 'Every Dockside article: maintenance, buying guides, parts guides and DIY projects.' },
+  '/about-yachtrow': { title: 'Expert Advice', description: 'Talk to marine experts about your boat and its parts.' },
+  '/privacy-policy': { title: 'Privacy Policy', description: 'How Dockside collects, uses and protects your personal data.' },
+  '/terms-of-service': { title: 'Terms of Service', description: 'The terms for buying, selling and taking part on Dockside.' },
+  '/sell': {
+    title: 'Sell Boat Parts',
+    description: 'List your new and used boat parts on Dockside for free and reach boat owners near you.',
+  },
+  '/buy': { title: 'Buy Boat Parts', description: 'Find the boat part you need from sellers and businesses on Dockside.' },
+  '/advertise': { title: 'Advertise', description: 'Advertise your marine business to boat owners on Dockside.' },
+  '/support': { title: 'Support', description: 'Get help with buying, selling and your Dockside account.' },
+};
+
+/** The spec's duplicate paths: one canonical URL for each page. */
+const CANONICAL_PATH: Record<string, string> = {
+  '/privacy': '/privacy-policy',
+  '/terms': '/terms-of-service',
+  '/expert-chat': '/about-yachtrow',
+  '/ask-expert': '/expert-questions/ask',
+  '/expert-questions/guest-ask': '/expert-questions/ask',
+};
+
+/** Screens that are someone's own, a form, or a one-off link: never indexed (still served as the app). */
+const PRIVATE =
+  /^\/(account|chat|admin|auth|verify-email|sell-boat-parts\/register|boat-parts\/(create|edit\/[^/]+)|newsletter\/[^/]+|alerts\/[^/]+)\/?$/;
+const SELLER = /^\/sellers\/[^/]+\/?$/;
+const PART = /^\/boat-parts\/(\d{1,10})\/?$/;
+const QUESTION = /^\/expert-questions\/(\d{1,10})\/?$/;
+const ARTICLE = /^\/blog\/([^/]+)\/?$/;
+
+const isNotFound = (error: unknown) => error instanceof DomainException && error.status === HttpStatus.NOT_FOUND;
+
+/** schema.org itemCondition for the spec's conditions. */
+export function itemCondition(condition: string): string {
+  if (condition === 'New') return 'https://schema.org/NewCondition';
+  if (condition.startsWith('Used')) return 'https://schema.org/UsedCondition';
+  return 'https://schema.org/DamagedCondition';
+}
+
+/**
+ * The <head> of each public page (issue #15 "Links that share well"): canonical URLs, link previews and
+ * structured data. Listing and question pages read their data (one indexed query each); a listing or
+ * question that does not exist or is not public answers 404 with noindex (the app still renders its
+ * not-found screen); an unknown path too.
+ */
+@Injectable()
+export class PageHeadsService {
+  private readonly logger = new Logger('PageHeads');
+  private blog: BlogIndexEntry[] = [];
+
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly questions: QuestionsService,
+    private readonly appUrl: AppUrl,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.loadBlogIndex(config.pwaDistDir ?? path.resolve(__dirname, '../../../../pwa/dist'));
+  }
+
+  /** The blog's articles (newest first), for the sitemap. */
+  blogArticles(): readonly BlogIndexEntry[] {
+    return this.blog;
+  }
+
+  async headFor(url: string): Promise<PageHead> {
+    const parsed = new URL(url, 'http://x');
+    const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
+    const abs = (p: string) => this.appUrl.to(p);
+    if (pathname === '/') return this.home();
+    if (PRIVATE.test(pathname)) return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, robots: 'noindex', status: 200 };
+    const part = PART.exec(pathname);
+    if (part) return this.part(Number(part[1]));
+    const question = QUESTION.exec(pathname);
+    if (question) return this.question(Number(question[1]));
+    if (pathname === '/boat-parts') return this.catalogue(parsed.searchParams);
+    const canonicalPath = CANONICAL_PATH[pathname] ?? pathname;
+    const page = STATIC_PAGES[canonicalPath];
+    if (page) {
+      return {
+        title: `${page.title} | ${SITE_NAME}`,
+        description: page.description,
+        canonical: abs(canonicalPath),
+        openGraph: { type: 'website' },
+        status: 200,
+      };
+    }
+    const article = ARTICLE.exec(pathname);
+    if (article) return this.article(decodeURIComponent(article[1]));
+    if (SELLER.test(pathname)) return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: abs(pathname), status: 200 };
+    return this.notFound();
+  }
+
+  private home(): PageHead {
+    const url = this.appUrl.to('/');
+    return {
+      title: DEFAULT_TITLE,
+      description: DEFAULT_DESCRIPTION,
+      canonical: url,
+      openGraph: { type: 'website', image: this.appUrl.to('/icons/icon-512.png'), imageAlt: 'Dockside' },
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url, logo: this.appUrl.to('/icons/icon-512.png') },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${this.appUrl.to('/boat-parts')}?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+      status: 200,
+    };
+  }
+
+  /** Filtered catalogue URLs: the canonical keeps the category and condition filters (landing pages), nothing else. */
+  private catalogue(params: URLSearchParams): PageHead {
+    const page = STATIC_PAGES['/boat-parts'];
+    const requested = new Set(params.getAll('category'));
+    const categories = PART_CATEGORIES.filter((category) => requested.has(category));
+    const canonical = new URLSearchParams();
+    for (const category of categories) canonical.append('category', category);
+    const condition = params.get('condition');
+    if (condition && /^[\w /-]{1,40}$/.test(condition)) canonical.set('condition', condition);
+    const query = canonical.toString();
+    const title = categories.length === 1 ? `${categories[0]} | ${SITE_NAME}` : `${page.title} | ${SITE_NAME}`;
+    return {
+      title,
+      description: page.description,
+      canonical: this.appUrl.to(`/boat-parts${query ? `?${query}` : ''}`),
+      openGraph: { type: 'website' },
+      status: 200,
+    };
+  }
+
+  private async part(id: number): Promise<PageHead> {
+    let part: BoatPart;
+    try {
+      part = await this.listings.get(id, undefined);
+    } catch (error) {
+      if (isNotFound(error)) return this.notFound();
+      throw error;
+    }
+    const url = this.appUrl.to(`/boat-parts/${part.id}`);
+    const images = part.imageUrls.map((image) => this.appUrl.absolute(image));
+    const description = summary(part.description);
+    const available = part.status === 'active';
+    return {
+      title: `${part.title} | ${SITE_NAME}`,
+      description,
+      canonical: url,
+      openGraph: {
+        type: 'product',
+        image: images[0],
+        imageAlt: part.title,
+        extra: [
+          ['product:price:amount', part.price],
+          ['product:price:currency', 'USD'],
+        ],
+      },
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: part.title,
+          description: part.description,
+          sku: String(part.id),
+          category: part.category,
+          ...(images.length ? { image: images } : {}),
+          ...(part.brand ? { brand: { '@type': 'Brand', name: part.brand } } : {}),
+          ...(part.model ? { model: part.model } : {}),
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: part.price,
+            priceCurrency: 'USD',
+            availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+            itemCondition: itemCondition(part.condition),
+            ...(part.location ? { availableAtOrFrom: { '@type': 'Place', name: part.location } } : {}),
+          },
+        },
+      ],
+      status: 200,
+    };
+  }
+
+  private async question(id: number): Promise<PageHead> {
+    let detail: QuestionDetail;
+    try {
+      detail = await this.questions.detail(id);
+    } catch (error) {
+      if (isNotFound(error)) return this.notFound();
+      throw error;
+    }
+    const { question, answers } = detail;
+    const url = this.appUrl.to(`/expert-questions/${question.id}`);
+    const person = (author: { fullName: string } | null) => ({ '@type': 'Person', name: author?.fullName ?? 'Anonymous' });
+    const answer = (a: QuestionDetail['answers'][number]) => ({
+      '@type': 'Answer',
+      text: a.content,
+      dateCreated: a.createdAt,
+      upvoteCount: a.upvotes,
+      url: `${url}#answer-${a.id}`,
+      author: person(a.author),
+    });
+    const accepted = answers.find((a) => a.accepted);
+    return {
+      title: `${question.title} | ${SITE_NAME}`,
+      description: summary(question.content),
+      canonical: url,
+      openGraph: { type: 'article' },
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'QAPage',
+          mainEntity: {
+            '@type': 'Question',
+            name: question.title,
+            text: question.content,
+            answerCount: answers.length,
+            upvoteCount: question.upvotes,
+            dateCreated: question.createdAt,
+            author: person(question.author),
+            ...(accepted ? { acceptedAnswer: answer(accepted) } : {}),
+            ...(answers.some((a) => !a.accepted) ? { suggestedAnswer: answers.filter((a) => !a.accepted).map(answer) } : {}),
+          },
+        },
+      ],
+      status: 200,
+    };
+  }
+
+  private article(id: string): PageHead {
+    const article = this.blog.find((entry) => entry.id === id);
+    if (!article) return this.notFound();
+    const url = this.appUrl.to(`/blog/${encodeURIComponent(article.id)}`);
+    const image = this.appUrl.absolute(article.image);
+    return {
+      title: `${article.title} | ${SITE_NAME}`,
+      description: summary(article.excerpt),
+      canonical: url,
+      openGraph: { type: 'article', image, imageAlt: article.imageAlt, extra: [['article:published_time', article.date]] },
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: article.title,
+          description: article.excerpt,
+          image: [image],
+          datePublished: article.date,
+          author: { '@type': 'Person', name: article.author },
+          publisher: {
+            '@type': 'Organization',
+            name: SITE_NAME,
+            logo: { '@type': 'ImageObject', url: this.appUrl.to('/icons/icon-512.png') },
+          },
+          mainEntityOfPage: url,
+        },
+      ],
+      status: 200,
+    };
+  }
+
+  private notFound(): PageHead {
+    return { title: `Page Not Found | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, robots: 'noindex', status: 404 };
+  }
+
+  private loadBlogIndex(pwaDistDir: string): void {
+    const file = path.join(pwaDistDir, 'content/blog-index.json');
+    if (!existsSync(file)) return;
+    try {
+      this.blog = JSON.parse(readFileSync(file, 'utf8')) as BlogIndexEntry[];
+    } catch (error) {
+      this.logger.warn(`blog index unreadable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ShellHead } from '../../common/http/static-files';
+import { renderHeadTags } from './page-head';
+import type { PageHeadsService } from './page-heads.service';
+import type { SitemapsService } from './sitemaps.service';
+
+const HOUR = 'public, max-age=3600';
+
+/** GET /robots.txt, /sitemap.xml and /sitemaps/<name>.xml (issue #15), outside /api. */
+export function registerSeoRoutes(app: FastifyInstance, sitemaps: SitemapsService): void {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', HOUR).type('text/plain; charset=utf-8').send(sitemaps.robotsTxt()),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('cache-control', HOUR)
+      .type('application/xml; charset=utf-8')
+      .send(await sitemaps.sitemapIndex()),
+  );
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
+    const match = /^([\w-]{1,40})\.xml$/.exec(request.params.name);
+    const body = match ? await sitemaps.sitemap(match[1]) : undefined;
+    if (body === undefined) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.header('cache-control', HOUR).type('application/xml; charset=utf-8').send(body);
+  });
+}
+
+/** The shell's head for a URL (registerStaticFiles' `headFor`). */
+export function shellHeads(heads: PageHeadsService): (url: string) => Promise<ShellHead> {
+  return async (url) => {
+    const head = await heads.headFor(url);
+    return { status: head.status, title: head.title, description: head.description, tags: renderHeadTags(head) };
+  };
+}

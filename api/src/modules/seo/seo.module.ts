@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CommunityModule } from '../community/community.module';
+import { ListingsModule } from '../listings/listings.module';
+import { PageHeadsService } from './page-heads.service';
+import { SitemapsService } from './sitemaps.service';
+
+/**
+ * Links that share well (issue #15): the <head> of each public page (canonical, Open Graph, JSON-LD),
+ * sitemap.xml and robots.txt. Served outside /api by server.ts (see registerSeoRoutes).
+ */
+@Module({
+  imports: [ListingsModule, CommunityModule],
+  providers: [PageHeadsService, SitemapsService],
+  exports: [PageHeadsService, SitemapsService],
+})
+export class SeoModule {}

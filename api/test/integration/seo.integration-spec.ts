@@ -1,0 +1,285 @@
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ApiProcess, startApi } from '../utils/api-process';
+import { insertListing } from '../utils/listing-rows';
+import { createTestDatabase, query } from '../utils/test-database';
+
+const PWA_DIST = path.resolve(__dirname, '../../../pwa/dist');
+
+let api: ApiProcess;
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => query<T>(db.url, text, params);
+const listing = (overrides: Record<string, unknown> = {}) => insertListing(db.url, null, overrides);
+
+async function page(pathname: string) {
+  const res = await fetch(`${api.url}${pathname}`);
+  return { status: res.status, html: await res.text() };
+}
+/** The JSON-LD blocks of a page, parsed (a block that is not JSON fails the test). */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json" data-page-head>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown> & { '@type': string },
+  );
+/** An attribute value as the browser reads it. */
+const unescape = (value: string | undefined) =>
+  value?.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+const metaContent = (html: string, key: string) =>
+  unescape(new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]);
+const canonical = (html: string) => unescape(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]);
+const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+beforeAll(async () => {
+  if (!existsSync(path.join(PWA_DIST, 'index.html'))) throw new Error('pwa/dist is missing: run `npm run build` first');
+  db = await createTestDatabase(inject('adminDatabaseUrl'));
+  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false' } });
+});
+afterAll(async () => {
+  await api?.stop();
+  await db?.drop();
+});
+
+describe('page heads: link previews and structured data in the first HTML (issue #15)', () => {
+  it('a listing: Product JSON-LD with its values, Open Graph and Twitter card with the first photo, canonical URL', async () => {
+    const id = await listing({
+      title: 'Yamaha F115 water pump impeller kit',
+      description: 'Genuine kit, never fitted. Fits F115 and F100 four-strokes.',
+      condition: 'Used - Like New',
+      price: 84.5,
+      brand: 'Yamaha',
+      model: '6E5-W0078-A2',
+      image_urls: ['/uploads/kit-1280.webp', 'https://cdn.example.net/kit-2-1280.webp'],
+    });
+    const { status, html } = await page(`/boat-parts/${id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Yamaha F115 water pump impeller kit | Dockside</title>');
+    expect(canonical(html)).toBe(`${api.url}/boat-parts/${id}`);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:title')).toBe('Yamaha F115 water pump impeller kit | Dockside');
+    expect(metaContent(html, 'og:image')).toBe(`${api.url}/uploads/kit-1280.webp`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'product:price:amount')).toBe('84.50');
+    expect(metaContent(html, 'description')).toBe('Genuine kit, never fitted. Fits F115 and F100 four-strokes.');
+    expect(jsonLd(html)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Yamaha F115 water pump impeller kit',
+        description: 'Genuine kit, never fitted. Fits F115 and F100 four-strokes.',
+        sku: String(id),
+        category: 'Plumbing & Pumps',
+        image: [`${api.url}/uploads/kit-1280.webp`, 'https://cdn.example.net/kit-2-1280.webp'],
+        brand: { '@type': 'Brand', name: 'Yamaha' },
+        model: '6E5-W0078-A2',
+        offers: {
+          '@type': 'Offer',
+          url: `${api.url}/boat-parts/${id}`,
+          price: '84.50',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/UsedCondition',
+          availableAtOrFrom: { '@type': 'Place', name: 'Hamble, UK' },
+        },
+      },
+    ]);
+    // The app still starts from this page.
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('maps every condition and a sold listing to schema.org', async () => {
+    const expected: Record<string, string> = {
+      New: 'NewCondition',
+      'Used - Fair': 'UsedCondition',
+      'For Parts / Not Working': 'DamagedCondition',
+    };
+    for (const [condition, item] of Object.entries(expected)) {
+      const id = await listing({ condition });
+      const [product] = jsonLd((await page(`/boat-parts/${id}`)).html) as unknown as Array<{ offers: { itemCondition: string } }>;
+      expect(product.offers.itemCondition).toBe(`https://schema.org/${item}`);
+    }
+    const sold = await listing({ status: 'sold' });
+    await sql(`UPDATE boat_parts SET sold_at = now() WHERE id = $1`, [sold]);
+    const [product] = jsonLd((await page(`/boat-parts/${sold}`)).html) as unknown as Array<{ offers: { availability: string } }>;
+    expect(product.offers.availability).toBe('https://schema.org/SoldOut');
+  });
+
+  it('escapes a hostile title and description in the HTML and in the JSON-LD (</script>, <!--, U+2028)', async () => {
+    const hostile = `Pump</script><script>alert(1)</script><!-- "x" & 'y' \u2028 end`;
+    const id = await listing({ title: hostile.slice(0, 100), description: `${hostile} <img src=x onerror=alert(2)>` });
+    const { html } = await page(`/boat-parts/${id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<!-- "x"');
+    expect(html).toContain('<title>Pump&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &quot;x&quot; &amp; &#39;y&#39;');
+    // Exactly the scripts the shell has plus one data block, which still parses to the original text.
+    const [product] = jsonLd(html) as unknown as Array<{ name: string; description: string }>;
+    expect(product.name).toBe(hostile.slice(0, 100));
+    expect(product.description).toContain('<img src=x onerror=alert(2)>');
+    const block = /<script type="application\/ld\+json" data-page-head>([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(block).not.toMatch(/<|>|\u2028/);
+  });
+
+  it('a listing that does not exist or is not public: 404 with noindex and no structured data (the app shows its not-found page)', async () => {
+    const removed = await listing({ status: 'removed' });
+    const rejected = await listing({ moderation_status: 'hidden' });
+    for (const pathname of [
+      `/boat-parts/${removed}`,
+      `/boat-parts/${rejected}`,
+      '/boat-parts/2147483000',
+      '/no/such/page',
+      '/blog/no-such-article',
+    ]) {
+      const { status, html } = await page(pathname);
+      expect(status, pathname).toBe(404);
+      expect(metaContent(html, 'robots'), pathname).toBe('noindex');
+      expect(jsonLd(html), pathname).toEqual([]);
+      expect(html).toContain('<div id="root">');
+    }
+  });
+
+  it('a question: QAPage with its accepted and suggested answers', async () => {
+    const [question] = await sql<{ id: number }>(
+      `INSERT INTO expert_questions (title, content, category, status, upvotes) VALUES ('Why does my impeller fail?', 'It lasts one season.', 'Engines', 'answered', 3) RETURNING id`,
+    );
+    await sql(
+      `INSERT INTO expert_answers (content, question_id, accepted, upvotes) VALUES ('Run it wet: dry starts kill it.', $1, true, 5), ('Check the cam.', $1, false, 1)`,
+      [question.id],
+    );
+    const { status, html } = await page(`/expert-questions/${question.id}`);
+    expect(status).toBe(200);
+    expect(canonical(html)).toBe(`${api.url}/expert-questions/${question.id}`);
+    const [qa] = jsonLd(html) as unknown as Array<{
+      '@type': string;
+      mainEntity: {
+        name: string;
+        text: string;
+        answerCount: number;
+        acceptedAnswer: { text: string; upvoteCount: number };
+        suggestedAnswer: Array<{ text: string }>;
+      };
+    }>;
+    expect(qa['@type']).toBe('QAPage');
+    expect(qa.mainEntity).toMatchObject({
+      '@type': 'Question',
+      name: 'Why does my impeller fail?',
+      text: 'It lasts one season.',
+      answerCount: 2,
+      author: { '@type': 'Person', name: 'Anonymous' },
+      acceptedAnswer: { '@type': 'Answer', text: 'Run it wet: dry starts kill it.', upvoteCount: 5 },
+      suggestedAnswer: [{ '@type': 'Answer', text: 'Check the cam.' }],
+    });
+  });
+
+  it('home: Organization and WebSite with a search action into the catalogue', async () => {
+    const { html } = await page('/');
+    const [organization, website] = jsonLd(html) as Array<Record<string, unknown>>;
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Dockside', url: `${api.url}/` });
+    expect(website).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: { '@type': 'SearchAction', target: { urlTemplate: `${api.url}/boat-parts?q={search_term_string}` } },
+    });
+    expect(canonical(html)).toBe(`${api.url}/`);
+  });
+
+  it('a blog article: Article from the build’s blog index', async () => {
+    const articles = JSON.parse(readFileSync(path.join(PWA_DIST, 'content/blog-index.json'), 'utf8')) as Array<{
+      id: string;
+      title: string;
+      date: string;
+    }>;
+    expect(articles.length).toBeGreaterThan(0);
+    const { status, html } = await page(`/blog/${articles[0].id}`);
+    expect(status).toBe(200);
+    const [article] = jsonLd(html) as Array<Record<string, unknown>>;
+    expect(article).toMatchObject({ '@type': 'Article', headline: articles[0].title, datePublished: articles[0].date });
+    expect(metaContent(html, 'og:type')).toBe('article');
+  });
+
+  it('one canonical URL for the spec’s duplicate paths and for filtered catalogue URLs; private screens are noindex', async () => {
+    const cases: Array<[string, string]> = [
+      ['/privacy', '/privacy-policy'],
+      ['/privacy-policy', '/privacy-policy'],
+      ['/terms', '/terms-of-service'],
+      ['/expert-chat', '/about-yachtrow'],
+      ['/ask-expert', '/expert-questions/ask'],
+      ['/expert-questions/guest-ask', '/expert-questions/ask'],
+      ['/boat-parts?q=impeller&sort=price_asc&page=3', '/boat-parts'],
+      [
+        '/boat-parts?condition=New&category=Electrical&category=Engines+%26+Motors&q=x',
+        '/boat-parts?category=Engines+%26+Motors&category=Electrical&condition=New',
+      ],
+      ['/boat-parts?category=Rockets', '/boat-parts'],
+      ['/members?page=2', '/members'],
+    ];
+    for (const [pathname, expected] of cases) {
+      const { status, html } = await page(pathname);
+      expect(status, pathname).toBe(200);
+      expect(canonical(html), pathname).toBe(`${api.url}${expected}`);
+    }
+    for (const pathname of [
+      '/account',
+      '/chat',
+      '/admin',
+      '/boat-parts/create',
+      '/boat-parts/edit/3',
+      '/auth',
+      '/alerts/unsubscribe?token=x',
+    ]) {
+      const { status, html } = await page(pathname);
+      expect(status, pathname).toBe(200);
+      expect(metaContent(html, 'robots'), pathname).toBe('noindex');
+      expect(canonical(html), pathname).toBeUndefined();
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt points to the sitemap and keeps crawlers out of the API and private screens', async () => {
+    const res = await fetch(`${api.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toContain(`Sitemap: ${api.url}/sitemap.xml`);
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /account');
+  });
+
+  it('lists public listings only, in files of at most 50,000 ids each, and the static pages and articles', async () => {
+    const visible = await listing();
+    const far = await listing({ id: 120_001 });
+    const hidden = [
+      await listing({ status: 'removed' }),
+      await listing({ moderation_status: 'hidden' }),
+      await listing({ seller_suspended: true }),
+      await listing({ id: 60_000, moderation_status: 'review' }),
+    ];
+    await sql(`UPDATE boat_parts SET deleted_at = now() WHERE id = $1`, [await listing()]);
+
+    const index = await fetch(`${api.url}/sitemap.xml`);
+    expect(index.headers.get('content-type')).toContain('application/xml');
+    const files = sitemapLocs(await index.text());
+    // Block 1 (ids 50,001–100,000) holds only a listing that is not public: no file for it.
+    expect(files.filter((f) => f.includes('/sitemaps/parts-'))).toEqual([
+      `${api.url}/sitemaps/parts-0.xml`,
+      `${api.url}/sitemaps/parts-2.xml`,
+    ]);
+    expect(files[0]).toBe(`${api.url}/sitemaps/pages.xml`);
+
+    const first = sitemapLocs(await (await fetch(`${api.url}/sitemaps/parts-0.xml`)).text());
+    expect(first).toContain(`${api.url}/boat-parts/${visible}`);
+    for (const id of hidden) expect(first).not.toContain(`${api.url}/boat-parts/${id}`);
+    expect(first).not.toContain(`${api.url}/boat-parts/${far}`);
+    expect(first.length).toBeLessThanOrEqual(50_000);
+    expect(sitemapLocs(await (await fetch(`${api.url}/sitemaps/parts-2.xml`)).text())).toEqual([`${api.url}/boat-parts/${far}`]);
+    expect(sitemapLocs(await (await fetch(`${api.url}/sitemaps/parts-1.xml`)).text())).toEqual([]);
+
+    const pages = sitemapLocs(await (await fetch(`${api.url}/sitemaps/pages.xml`)).text());
+    expect(pages).toContain(`${api.url}/`);
+    expect(pages).toContain(`${api.url}/boat-parts`);
+    expect(pages.some((p) => p.startsWith(`${api.url}/blog/`) && p !== `${api.url}/blog/all`)).toBe(true);
+    expect(pages).not.toContain(`${api.url}/privacy`);
+
+    for (const name of ['nope.xml', 'parts-x.xml', 'parts-0.txt'])
+      expect((await fetch(`${api.url}/sitemaps/${name}`)).status, name).toBe(404);
+  });
+});

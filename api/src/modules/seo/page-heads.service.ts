@@ -138,7 +138,8 @@ export class PageHeadsService {
   private home(): PageHead {
     const url = this.appUrl.to('/');
     return {
-      title: DEFAULT_TITLE,
+      // As the home screen sets it (HOME_TEXTS.title).
+      title: `New & Used Boat Parts Marketplace | ${SITE_NAME}`,
       description: DEFAULT_DESCRIPTION,
       canonical: url,
       openGraph: { type: 'website', image: this.appUrl.to('/icons/icon-512.png'), imageAlt: 'Dockside' },

@@ -68,6 +68,7 @@ describe('page heads: link previews and structured data in the first HTML (issue
         description: 'Genuine kit, never fitted. Fits F115 and F100 four-strokes.',
         sku: String(id),
         category: 'Plumbing & Pumps',
+        url: `${api.url}/boat-parts/${id}`,
         image: [`${api.url}/uploads/kit-1280.webp`, 'https://cdn.example.net/kit-2-1280.webp'],
         brand: { '@type': 'Brand', name: 'Yamaha' },
         model: '6E5-W0078-A2',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { PART_CATEGORIES, type BoatPart } from '@dockside/shared/listings';
+import { type BoatPart, PART_CATEGORIES, organizationJsonLd, productJsonLd, websiteJsonLd } from '@dockside/shared/listings';
 import type { QuestionDetail } from '@dockside/shared/community';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -75,13 +75,6 @@ const ARTICLE = /^\/blog\/([^/]+)\/?$/;
 
 const isNotFound = (error: unknown) => error instanceof DomainException && error.status === HttpStatus.NOT_FOUND;
 
-/** schema.org itemCondition for the spec's conditions. */
-export function itemCondition(condition: string): string {
-  if (condition === 'New') return 'https://schema.org/NewCondition';
-  if (condition.startsWith('Used')) return 'https://schema.org/UsedCondition';
-  return 'https://schema.org/DamagedCondition';
-}
-
 /**
  * The <head> of each public page (issue #15 "Links that share well"): canonical URLs, link previews and
  * structured data. Listing and question pages read their data (one indexed query each); a listing or
@@ -91,6 +84,8 @@ export function itemCondition(condition: string): string {
 @Injectable()
 export class PageHeadsService {
   private readonly logger = new Logger('PageHeads');
+  /** App paths made absolute for structured data. */
+  private readonly url = (pathOrUrl: string) => this.appUrl.absolute(pathOrUrl);
   private blog: BlogIndexEntry[] = [];
 
   constructor(
@@ -143,20 +138,7 @@ export class PageHeadsService {
       description: DEFAULT_DESCRIPTION,
       canonical: url,
       openGraph: { type: 'website', image: this.appUrl.to('/icons/icon-512.png'), imageAlt: 'Dockside' },
-      jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url, logo: this.appUrl.to('/icons/icon-512.png') },
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: SITE_NAME,
-          url,
-          potentialAction: {
-            '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${this.appUrl.to('/boat-parts')}?q={search_term_string}` },
-            'query-input': 'required name=search_term_string',
-          },
-        },
-      ],
+      jsonLd: [organizationJsonLd(this.url), websiteJsonLd(this.url)],
       status: 200,
     };
   }
@@ -192,7 +174,6 @@ export class PageHeadsService {
     const url = this.appUrl.to(`/boat-parts/${part.id}`);
     const images = part.imageUrls.map((image) => this.appUrl.absolute(image));
     const description = summary(part.description);
-    const available = part.status === 'active';
     return {
       title: `${part.title} | ${SITE_NAME}`,
       description,
@@ -206,28 +187,7 @@ export class PageHeadsService {
           ['product:price:currency', 'USD'],
         ],
       },
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: part.title,
-          description: part.description,
-          sku: String(part.id),
-          category: part.category,
-          ...(images.length ? { image: images } : {}),
-          ...(part.brand ? { brand: { '@type': 'Brand', name: part.brand } } : {}),
-          ...(part.model ? { model: part.model } : {}),
-          offers: {
-            '@type': 'Offer',
-            url,
-            price: part.price,
-            priceCurrency: 'USD',
-            availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-            itemCondition: itemCondition(part.condition),
-            ...(part.location ? { availableAtOrFrom: { '@type': 'Place', name: part.location } } : {}),
-          },
-        },
-      ],
+      jsonLd: [productJsonLd(part, this.url)],
       status: 200,
     };
   }

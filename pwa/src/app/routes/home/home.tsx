@@ -1,3 +1,4 @@
+import { organizationJsonLd, websiteJsonLd } from '@dockside/shared/listings';
 import { css } from 'styled-system/css';
 import { Page } from '@/components/layout/page';
 import {
@@ -12,15 +13,17 @@ import {
 import { JsonLd } from '@/features/listings/components/json-ld';
 import { PaymentSafetyNotice } from '@/features/listings/components/payment-safety-notice';
 import { HOME_TEXTS } from '@/features/listings/listings.constants';
-import { organizationJsonLd } from '@/features/listings/utils/structured-data';
 import { useMetaDescription } from '@/features/listings/utils/use-meta-description';
+
+const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 /** Home (/): spec §2 Home. */
 export default function HomeRoute() {
   useMetaDescription(HOME_TEXTS.metaDescription);
   return (
     <Page title={HOME_TEXTS.title} className={page}>
-      <JsonLd data={organizationJsonLd(window.location.origin, HOME_TEXTS.metaDescription)} />
+      <JsonLd data={organizationJsonLd(absoluteUrl, HOME_TEXTS.metaDescription)} />
+      <JsonLd data={websiteJsonLd(absoluteUrl)} />
       <HomeHero />
       <FeaturedParts />
       <CategoryTiles />

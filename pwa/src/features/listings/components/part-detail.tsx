@@ -1,4 +1,4 @@
-import type { BoatPart } from '@dockside/shared/listings';
+import { type BoatPart, productJsonLd } from '@dockside/shared/listings';
 import type { ReportTargetType } from '@dockside/shared/moderation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { formatDate } from '../utils/format-date';
 import { formatPrice } from '../utils/format-price';
 import { sellerOf } from '../utils/part-facts';
-import { productJsonLd } from '../utils/structured-data';
 import { JsonLd } from './json-ld';
 import { ListingStateBadges } from './listing-state-badges';
 import { PartActions, type StartConversation } from './part-actions';
@@ -33,7 +32,7 @@ export type RenderReport = (target: { targetType: ReportTargetType; targetId: nu
 export function PartDetail({ part, viewerId, startConversation, renderReport }: PartDetailProps) {
   return (
     <article className={layout}>
-      <JsonLd data={productJsonLd(part, window.location.origin)} />
+      <JsonLd data={productJsonLd(part, (path) => new URL(path, window.location.origin).toString())} />
       <nav aria-label={OUR_TEXTS.breadcrumb} className={crumbs}>
         <Link to="/boat-parts">{OUR_TEXTS.backToParts}</Link>
         <span aria-hidden="true">/</span>

@@ -23,6 +23,8 @@ describe('push endpoint guard (SSRF)', () => {
     ['224.0.0.1', 'refused'],
     ['255.255.255.255', 'refused'],
     ['::', 'refused'],
+    ['::a9fe:a9fe', 'refused'],
+    ['::10.0.0.1', 'refused'],
     ['fe80::1', 'refused'],
     ['fd00:ec2::254', 'refused'],
     ['fc00::1', 'refused'],

@@ -31,8 +31,8 @@ for (const [network, prefix] of [
 ] as const)
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // Unspecified and the deprecated IPv4-compatible addresses (::a9fe:a9fe is 169.254.169.254); ::1 is loopback, judged first.
+  ['::', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],

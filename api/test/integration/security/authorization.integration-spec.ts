@@ -13,14 +13,18 @@ import { type Reply, TestClient } from '../../utils/http-client';
 import {
   type Person,
   type SecurityRun,
+  alertUnsubscribeToken,
   askQuestion,
   createListing,
   saveSearch,
   declaredMutatingRoutes,
+  forgedUnsubscribeToken,
   issuedImage,
   postAnswer,
   signUp,
   startSecurityRun,
+  subscribeDevice,
+  tamperedUnsubscribeToken,
 } from './security-harness';
 
 /*
@@ -74,6 +78,13 @@ const savedRows = (userId: number) =>
 
 /** The user's saved searches, every column. */
 const savedSearchRows = (userId: number) => sql(`SELECT * FROM saved_searches WHERE user_id = $1 ORDER BY id`, [userId]);
+
+/** The user's Web Push device subscriptions, every column. */
+const pushRows = (userId: number) => sql(`SELECT * FROM push_subscriptions WHERE user_id = $1 ORDER BY id`, [userId]);
+
+/** Whether alert e-mails are on, for each of these users. */
+const alertEmails = (...userIds: number[]) =>
+  sql<{ id: number; alert_emails: boolean }>(`SELECT id, alert_emails FROM users WHERE id = ANY($1::int[]) ORDER BY id`, [userIds]);
 
 const MATRIX: MatrixRow[] = [
   {
@@ -449,6 +460,47 @@ const MATRIX: MatrixRow[] = [
       };
     },
   },
+  // Issue #16 (Web Push): a member's own devices. A device is removed by its endpoint, and only the
+  // caller's own subscription of it: another user naming the owner's endpoint removes nothing.
+  {
+    route: 'POST /api/push/subscriptions',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/push/subscriptions', run.push.device().subscription),
+        fingerprint: () => pushRows(owner.id),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    expected: { anonymous: 401, stranger: 204, owner: 204 },
+    ownerChanges: true,
+    async prepare(owner) {
+      const device = await subscribeDevice(run, owner);
+      return {
+        send: (client) => client.request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint }),
+        fingerprint: () => pushRows(owner.id),
+      };
+    },
+  },
+  // Issue #16: the one-click unsubscribe link of alert e-mails is public by design (a mail program posts
+  // it, RFC 8058, with no cookie): only the token acts. The stranger forges one from their own e-mail's
+  // link (the owner's id, their MAC); the others send the owner's token with its MAC altered.
+  {
+    route: 'POST /api/alerts/unsubscribe',
+    expected: { anonymous: 400, stranger: 400, owner: 400 },
+    ownerChanges: false,
+    async prepare(owner, stranger) {
+      const forged = forgedUnsubscribeToken(owner.id, await alertUnsubscribeToken(run, stranger.id));
+      const tampered = tamperedUnsubscribeToken(await alertUnsubscribeToken(run, owner.id));
+      return {
+        send: (client, actor) => client.post('/api/alerts/unsubscribe', { token: actor === 'stranger' ? forged : tampered }),
+        fingerprint: () => alertEmails(owner.id, stranger.id),
+      };
+    },
+  },
   // Issue #14 (trust and safety, API): reports and sold listings are the members' own; the admin routes
   // refuse members (403) and anonymous callers (401) — moderator/admin/suspended rows are in
   // moderation.integration-spec.ts.
@@ -559,6 +611,78 @@ describe('authorisation matrix: every state-changing endpoint × anonymous / ano
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code });
     expect((await new TestClient(base()).request(method, path, body ?? (method === 'POST' ? {} : undefined))).status).toBe(401);
+  });
+});
+
+/** What a mail program does with List-Unsubscribe-Post (RFC 8058): a form POST to the link, no cookie, no Origin. */
+async function oneClickUnsubscribe(token: string): Promise<{ status: number; text: string; body: unknown }> {
+  const res = await fetch(`${base()}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': new TestClient(base()).ip },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  const text = await res.text();
+  return { status: res.status, text, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+describe('Web Push subscriptions and the alert e-mails unsubscribe link (issue #16)', () => {
+  it("another user cannot remove a member's device: DELETE with its endpoint answers 204 and the row stays", async () => {
+    const { owner, stranger } = await twoPeople();
+    const device = await subscribeDevice(run, owner);
+    const before = await sql('SELECT * FROM push_subscriptions WHERE endpoint = $1', [device.endpoint]);
+    expect(before).toEqual([expect.objectContaining({ user_id: owner.id, endpoint: device.endpoint })]);
+    for (const body of [{ endpoint: device.endpoint }, { endpoint: device.endpoint, userId: owner.id, user_id: owner.id }]) {
+      const res = await as(stranger).request('DELETE', '/api/push/subscriptions', body);
+      expect(res.status, res.text).toBe(204);
+    }
+    const signedOut = await new TestClient(base()).request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint });
+    expect(signedOut.status).toBe(401);
+    expect(await sql('SELECT * FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual(before);
+    // The owner removes it.
+    expect((await as(owner).request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(204);
+    expect(await sql('SELECT 1 FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([]);
+  });
+
+  it('POST /api/alerts/unsubscribe: a forged or altered token, in the body or the query, turns nobody off; the real one turns off its user only', async () => {
+    const { owner, stranger } = await twoPeople();
+    const token = await alertUnsubscribeToken(run, owner.id);
+    const strangers = await alertUnsubscribeToken(run, stranger.id);
+    const forgeries = [
+      forgedUnsubscribeToken(owner.id, strangers), // the owner's id with another user's (valid) MAC
+      forgedUnsubscribeToken(stranger.id, token), // and the other way round
+      tamperedUnsubscribeToken(token), // a wrong MAC
+      `a${owner.id}x${'A'.repeat(43)}`,
+      `a${owner.id}`,
+      `a0${owner.id}x${token.slice(token.indexOf('x') + 1)}`, // the same id written another way
+      `${token}A`,
+      token.slice(1), // without its prefix
+      token.toUpperCase(),
+      `n${token.slice(1)}`, // another kind of link's prefix
+    ];
+    for (const bad of forgeries) {
+      for (const [label, send] of [
+        ['JSON body', () => new TestClient(base()).post('/api/alerts/unsubscribe', { token: bad })],
+        ['one-click form POST, token in the query', () => oneClickUnsubscribe(bad)],
+        ['signed in as the stranger', () => as(stranger).post('/api/alerts/unsubscribe', { token: bad })],
+      ] as const) {
+        const res = await send();
+        expect(res.status, `${label}: ${bad} → ${res.text}`).toBe(400);
+        expect(res.body, `${label}: ${bad}`).toEqual({ message: expect.any(String), code: 'ALERT_UNSUBSCRIBE_INVALID' });
+      }
+    }
+    // twoPeople signs the owner up first: the owner's id is the smaller.
+    expect(await alertEmails(owner.id, stranger.id)).toEqual([
+      { id: owner.id, alert_emails: true },
+      { id: stranger.id, alert_emails: true },
+    ]);
+
+    // The e-mail's own link works, without signing in, and for its user only.
+    const res = await oneClickUnsubscribe(token);
+    expect(res.status, res.text).toBe(200);
+    expect(await alertEmails(owner.id, stranger.id)).toEqual([
+      { id: owner.id, alert_emails: false },
+      { id: stranger.id, alert_emails: true },
+    ]);
   });
 });
 

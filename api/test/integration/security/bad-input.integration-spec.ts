@@ -2,22 +2,27 @@ import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@dockside/shared/accounts';
-import { SAVED_SEARCH_MESSAGES } from '@dockside/shared/alerts';
+import { ALERT_TEXTS, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES } from '@dockside/shared/alerts';
 import { COMMUNITY_MESSAGES } from '@dockside/shared/community';
 import { LISTING_MESSAGES } from '@dockside/shared/listings';
 import { answerFactory, listingFactory, questionFactory, registrationFactory, savedSearchFactory } from '../../utils/factories';
 import {
   type Person,
   type SecurityRun,
+  alertUnsubscribeToken,
   askQuestion,
   checksum,
   createListing,
+  forgedUnsubscribeToken,
   issuedImage,
   postAnswer,
   saveSearch,
   signUp,
   startSecurityRun,
+  subscribeDevice,
+  tamperedUnsubscribeToken,
 } from './security-harness';
+import type { TestDevice } from '../../utils/test-push-service';
 
 /*
  * Security suite 3 (issue #7): property-based bad input. Every JSON endpoint, query string and path
@@ -39,6 +44,11 @@ let asker: Person;
 let answerer: Person;
 let searcher: Person;
 let searchId: number;
+let pusher: Person;
+let pushDevice: TestDevice;
+let unsubscriber: Person;
+/** The unsubscriber's real token, then forged and altered ones (issue #16). */
+let unsubscribeTokens: string[];
 let partId: number;
 let questionId: number;
 let answerId: number;
@@ -388,6 +398,8 @@ const KNOWN_MESSAGES = new Set([
   ...collectMessages(LISTING_MESSAGES),
   ...collectMessages(COMMUNITY_MESSAGES),
   ...collectMessages(SAVED_SEARCH_MESSAGES),
+  ...collectMessages(PUSH_MESSAGES),
+  ALERT_TEXTS.unsubscribeInvalid,
 ]);
 
 /** What the API answers about a body that is not an object at all. */
@@ -454,6 +466,17 @@ beforeAll(async () => {
   answerId = (await postAnswer(answerer, questionId)).id;
   searcher = await signUp(run.api.url);
   searchId = (await saveSearch(searcher)).id;
+  pusher = await signUp(run.api.url);
+  pushDevice = await subscribeDevice(run, pusher);
+  unsubscriber = await signUp(run.api.url);
+  const token = await alertUnsubscribeToken(run, unsubscriber.id);
+  unsubscribeTokens = [
+    token,
+    forgedUnsubscribeToken(asker.id, token),
+    forgedUnsubscribeToken(unsubscriber.id + 1, token),
+    tamperedUnsubscribeToken(token),
+    `a${unsubscriber.id}x`,
+  ];
 });
 afterAll(async () => {
   await run?.stop();
@@ -548,6 +571,7 @@ describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing store
         newsletterSubscribed: false,
         notifyBrowser: true,
         notifyEmail: false,
+        alertEmails: false,
       }).map(([body, contentType]) => ({ method: 'PATCH', path: '/api/user', body, contentType, as: member })),
     });
   });
@@ -704,6 +728,132 @@ describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing store
             : { method, path: `/api/saved-searches/${id}`, as: searcher },
         ),
     });
+  });
+
+  it('POST /api/push/subscriptions (hostile bodies)', async () => {
+    await runProperty({
+      name: 'push-subscribe',
+      numRuns: 60,
+      allowed: [201, 400, 413, 415],
+      request: json(run.push.device().subscription).map(([body, contentType]) => ({
+        method: 'POST',
+        path: '/api/push/subscriptions',
+        body,
+        contentType,
+        as: pusher,
+      })),
+    });
+  });
+
+  it('POST /api/push/subscriptions (hostile keys, and endpoints the server must not post to)', async () => {
+    const device = run.push.device();
+    const origin = new URL(device.endpoint).origin;
+    // Each refused (PUSH_ENDPOINT_REFUSED or invalid) outside production too: not http(s), credentials,
+    // or an address that is private, link-local (cloud metadata), unspecified or IPv6 unique/link-local.
+    const refusedEndpoints = [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:169.254.169.254]/push/x',
+      'http://2852039166/push/x',
+      'http://10.0.0.1/push/x',
+      'http://192.168.1.1:8080/push/x',
+      'http://172.16.0.1/push/x',
+      'http://100.64.0.1/push/x',
+      'http://0.0.0.0/push/x',
+      'http://[::]/push/x',
+      'http://[fd00:ec2::254]/push/x',
+      'http://[fe80::1]/push/x',
+      'http://224.0.0.1/push/x',
+      `${origin.replace('http://', 'http://user:secret@')}/push/x`,
+      'ftp://127.0.0.1/push/x',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'data:text/plain,x',
+      `${origin}/push/${'a'.repeat(2100)}`,
+    ];
+    await runProperty({
+      name: 'push-subscribe-keys-endpoint',
+      numRuns: 80,
+      allowed: [201, 400, 413],
+      request: fc
+        .tuple(
+          fc.oneof(
+            { weight: 2, arbitrary: fc.constant(device.endpoint) },
+            { weight: 3, arbitrary: fc.constantFrom(...refusedEndpoints) },
+            { weight: 1, arbitrary: hostileString.map((tail) => `${origin}/push/${tail}`) },
+          ),
+          fc.oneof(
+            { weight: 1, arbitrary: fc.constant(JSON.stringify(device.subscription.keys)) },
+            { weight: 1, arbitrary: bodyFor(device.subscription.keys) },
+          ),
+        )
+        .map(([endpoint, keys]) => ({
+          method: 'POST',
+          path: '/api/push/subscriptions',
+          body: `{"endpoint":${JSON.stringify(endpoint)},"expirationTime":null,"keys":${keys}}`,
+          as: pusher,
+        })),
+    });
+    // Each of them, with the device's good keys: refused, nothing stored.
+    for (const endpoint of refusedEndpoints) {
+      const before = await checksum(run.pg);
+      const res = await pusher.client.post('/api/push/subscriptions', { ...device.subscription, endpoint });
+      expect(res.status, `${endpoint}: ${res.text}`).toBe(400);
+      expect(res.body, endpoint).toMatchObject({ code: expect.stringMatching(/^(PUSH_ENDPOINT_REFUSED|VALIDATION_FAILED)$/) });
+      expect(await checksum(run.pg), endpoint).toEqual(before);
+    }
+    expect((await run.pg.query('SELECT endpoint FROM push_subscriptions WHERE endpoint = ANY($1)', [refusedEndpoints])).rows).toEqual([]);
+  });
+
+  it('DELETE /api/push/subscriptions', async () => {
+    await runProperty({
+      name: 'push-unsubscribe',
+      numRuns: 60,
+      allowed: [204, 400, 413, 415],
+      request: json({ endpoint: pushDevice.endpoint }).map(([body, contentType]) => ({
+        method: 'DELETE',
+        path: '/api/push/subscriptions',
+        body,
+        contentType,
+        as: pusher,
+      })),
+    });
+  });
+
+  it('POST /api/alerts/unsubscribe (no sign-in: hostile tokens in the body, in ?token= and in a one-click form)', async () => {
+    const form = 'application/x-www-form-urlencoded';
+    const body = (token: string): fc.Arbitrary<[string | undefined, string | undefined]> =>
+      fc.oneof(
+        { weight: 4, arbitrary: json({ token }) },
+        { weight: 1, arbitrary: fc.constant<[string | undefined, string | undefined]>(['List-Unsubscribe=One-Click', form]) },
+        { weight: 1, arbitrary: urlString.map((v): [string, string] => [`token=${encodeLoose(v)}`, form]) },
+        { weight: 1, arbitrary: fc.constant<[string | undefined, string | undefined]>([undefined, undefined]) },
+      );
+    const off = async () =>
+      (await run.pg.query<{ id: number }>('SELECT id FROM users WHERE NOT alert_emails ORDER BY id')).rows.map((r) => r.id);
+    const offBefore = await off();
+    await runProperty({
+      name: 'alert-unsubscribe',
+      numRuns: 80,
+      allowed: [200, 400, 413, 415],
+      request: fc
+        .tuple(
+          fc.constantFrom(...unsubscribeTokens),
+          fc.oneof(
+            fc.constant(''),
+            queryFor({ token: unsubscribeTokens }).map((qs) => `?${qs}`),
+          ),
+        )
+        .chain(([token, qs]) =>
+          body(token).map(([text, contentType]): Sent => ({
+            method: 'POST',
+            path: `/api/alerts/unsubscribe${qs}`,
+            body: text,
+            contentType,
+          })),
+        ),
+    });
+    // Only the holder of the real token can have been turned off.
+    expect((await off()).filter((id) => id !== unsubscriber.id)).toEqual(offBefore.filter((id) => id !== unsubscriber.id));
   });
 
   it('GET /api/boat-parts (catalogue query parameters)', async () => {

@@ -12,6 +12,7 @@ import { query } from '../../utils/test-database';
 import {
   type Person,
   type SecurityRun,
+  alertUnsubscribeToken,
   askQuestion,
   createListing,
   issuedImage,
@@ -19,6 +20,7 @@ import {
   saveSearch,
   signUp,
   startSecurityRun,
+  subscribeDevice,
 } from './security-harness';
 
 /*
@@ -116,6 +118,31 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(restAfter).toEqual(restBefore);
     const [victimRow] = await query(db(), 'SELECT full_name, role FROM users WHERE id = $1', [victim.id]);
     expect(victimRow).toEqual({ full_name: 'Robin Hale', role: 'member' });
+  });
+
+  it('PATCH /api/user with alertEmails (issue #16): only alert_emails changes — not role, id, verification, hash or the digest date', async () => {
+    const me = await signUp(base());
+    const [before] = await query(db(), 'SELECT * FROM users WHERE id = $1', [me.id]);
+    expect(before.alert_emails).toBe(true);
+    for (const alertEmails of [false, true]) {
+      const res = await me.client.patch<{ alertEmails: boolean }>('/api/user', {
+        ...hostileExtras(victim.id),
+        alertEmails,
+        alert_emails: !alertEmails,
+        alertDigestSentAt: LONG_AGO,
+        alert_digest_sent_at: LONG_AGO,
+        username: 'renamed_by_body',
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.alertEmails).toBe(alertEmails);
+      const [after] = await query(db(), 'SELECT * FROM users WHERE id = $1', [me.id]);
+      expect(after.alert_emails).toBe(alertEmails);
+      const { alert_emails: _a, updated_at: _b, ...restBefore } = before;
+      const { alert_emails: _c, updated_at: _d, ...restAfter } = after;
+      expect(restAfter).toEqual(restBefore);
+    }
+    const [victimRow] = await query(db(), 'SELECT alert_emails, role FROM users WHERE id = $1', [victim.id]);
+    expect(victimRow).toEqual({ alert_emails: true, role: 'member' });
   });
 
   it('POST /api/login: signs in as the account of the credentials, never the one named in the body', async () => {
@@ -300,6 +327,61 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(after.name).toBe('Renamed search');
     expect(restAfter).toEqual(restBefore);
     expect(await query(db(), 'SELECT * FROM saved_searches WHERE id = $1', [theirs.id])).toEqual([theirsBefore]);
+  });
+
+  it("POST /api/push/subscriptions (issue #16): the device is the caller's, whatever the body says about the user, id or dates", async () => {
+    const me = await signUp(base());
+    const device = run.push.device();
+    const res = await me.client.post('/api/push/subscriptions', {
+      ...device.subscription,
+      ...hostileExtras(victim.id),
+      keys: { ...device.subscription.keys, userId: victim.id, user_id: victim.id },
+      lastSentAt: LONG_AGO,
+      last_sent_at: LONG_AGO,
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toEqual({ endpoint: device.endpoint });
+    const rows = await query(db(), 'SELECT * FROM push_subscriptions WHERE endpoint = $1', [device.endpoint]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        user_id: me.id,
+        endpoint: device.endpoint,
+        p256dh: device.subscription.keys.p256dh,
+        auth: device.subscription.keys.auth,
+        last_sent_at: null,
+      }),
+    ]);
+    expect(String(rows[0].id)).not.toBe('999999');
+    expect(recent(rows[0].created_at)).toBe(true);
+    expect(await query(db(), 'SELECT id FROM push_subscriptions WHERE user_id = $1 OR id = 999999', [victim.id])).toEqual([]);
+  });
+
+  it('DELETE /api/push/subscriptions (issue #16): a body naming another user removes nothing of theirs', async () => {
+    const theirs = await subscribeDevice(run, victim);
+    const [before] = await query(db(), 'SELECT * FROM push_subscriptions WHERE endpoint = $1', [theirs.endpoint]);
+    const me = await signUp(base());
+    const res = await me.client.request('DELETE', '/api/push/subscriptions', { endpoint: theirs.endpoint, ...hostileExtras(victim.id) });
+    expect(res.status, res.text).toBe(204);
+    expect(await query(db(), 'SELECT * FROM push_subscriptions WHERE endpoint = $1', [theirs.endpoint])).toEqual([before]);
+  });
+
+  it('POST /api/alerts/unsubscribe (issue #16, no sign-in): turns off the token’s user only, whatever else the body or query names', async () => {
+    const me = await signUp(base());
+    const token = await alertUnsubscribeToken(run, me.id);
+    const res = await new TestClient(base()).post(`/api/alerts/unsubscribe?userId=${victim.id}&user_id=${victim.id}&id=${victim.id}`, {
+      token,
+      ...hostileExtras(victim.id),
+      alertEmails: false,
+      alert_emails: false,
+      notifyEmail: false,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(await query(db(), 'SELECT alert_emails, notify_email FROM users WHERE id = $1', [me.id])).toEqual([
+      { alert_emails: false, notify_email: true },
+    ]);
+    expect(await query(db(), 'SELECT alert_emails, notify_email, role FROM users WHERE id = $1', [victim.id])).toEqual([
+      { alert_emails: true, notify_email: true, role: 'member' },
+    ]);
   });
 
   it('POST /api/upload-image: extra form fields do not change the uploader or attach the upload', async () => {

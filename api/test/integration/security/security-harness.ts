@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
@@ -14,6 +15,7 @@ import {
 } from '../../utils/factories';
 import { TestClient } from '../../utils/http-client';
 import { createTestDatabase } from '../../utils/test-database';
+import { type TestDevice, TestPushService } from '../../utils/test-push-service';
 
 /**
  * Shared set-up of the security suite (issue #7): one API and one database per file, a persistent
@@ -23,6 +25,8 @@ export interface SecurityRun {
   api: ApiProcess;
   db: Awaited<ReturnType<typeof createTestDatabase>>;
   pg: Client;
+  /** A Web Push service on 127.0.0.1 (issue #16): `push.device()` is a device subscription the API accepts. */
+  push: TestPushService;
   stop(): Promise<void>;
 }
 
@@ -31,13 +35,16 @@ export async function startSecurityRun(options: StartApiOptions = {}): Promise<S
   const api = await startApi({ databaseUrl: db.url, ...options, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', ...options.env } });
   const pg = new Client({ connectionString: db.url });
   await pg.connect();
+  const push = await new TestPushService().start();
   return {
     api,
     db,
     pg,
+    push,
     async stop() {
       await pg.end().catch(() => undefined);
       await api.stop();
+      await push.stop();
       await db.drop();
     },
   };
@@ -98,6 +105,43 @@ export async function saveSearch(person: Person, overrides: Record<string, unkno
   return res.body;
 }
 
+/** A device of `person`'s with Web Push on, registered through the API (issue #16). */
+export async function subscribeDevice(run: SecurityRun, person: Person): Promise<TestDevice> {
+  const device = run.push.device();
+  const res = await person.client.post('/api/push/subscriptions', device.subscription);
+  expect(res.status, res.text).toBe(201);
+  return device;
+}
+
+/**
+ * The one-click unsubscribe token of `userId`'s alert e-mails (issue #16), as the e-mail's link carries it:
+ * `a<id>x<HMAC-SHA256(secret, "alert-emails-unsubscribe:<id>")>`, base64url. The server makes the secret
+ * on first use and keeps it in app_settings; the test reads it from there (a token that does not work
+ * would fail the tests that expect it to).
+ */
+export async function alertUnsubscribeToken(run: SecurityRun, userId: number): Promise<string> {
+  const secret = async () =>
+    (await run.pg.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'alerts_hmac_secret'`)).rows[0]?.value;
+  if ((await secret()) === undefined) {
+    // Any token makes the server create its secret (and is refused).
+    const res = await new TestClient(run.api.url).post('/api/alerts/unsubscribe', { token: `a0x${'A'.repeat(43)}` });
+    expect(res.status, res.text).toBe(400);
+  }
+  const key = await secret();
+  expect(key, 'alerts_hmac_secret in app_settings').toBeDefined();
+  return `a${userId}x${createHmac('sha256', key!).update(`alert-emails-unsubscribe:${userId}`).digest('base64url')}`;
+}
+
+/** The same token with the MAC of another user's token: what someone who got their own e-mail could forge. */
+export function forgedUnsubscribeToken(userId: number, someoneElsesToken: string): string {
+  return `a${userId}x${someoneElsesToken.slice(someoneElsesToken.indexOf('x') + 1)}`;
+}
+
+/** The token with its MAC altered (same length, last characters changed). */
+export function tamperedUnsubscribeToken(token: string): string {
+  return `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+}
+
 /**
  * Tables a request can change. Sessions are compared by id and owner only: reading with a session
  * may push its idle deadline forward, which is not a change a rejected request makes.
@@ -109,6 +153,7 @@ const CHECKSUM_SQL = `
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.key), '')) FROM uploads t) AS uploads,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM saved_parts t) AS saved_parts,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM saved_searches t) AS saved_searches,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM push_subscriptions t) AS push_subscriptions,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM expert_questions t) AS expert_questions,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM expert_answers t) AS expert_answers,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM question_votes t) AS question_votes,

@@ -244,6 +244,23 @@ describe('GET /api/alerts — requires sign-in, own alerts only', () => {
     expect((await buyer.client.get<Alert[]>('/api/alerts')).body[0].savedSearch).toBeNull();
   });
 
+  it('a listing or a user deleted from the database takes its alerts along (alerts has triggers, not foreign keys)', async () => {
+    const buyer = await person();
+    const other = await person();
+    const word = `bimini${randomBytes(3).toString('hex')}`;
+    await save(buyer.client, `q=${word}`);
+    await save(other.client, `q=${word}`);
+    const first = await listing(seller.userId, { title: `Stainless ${word} frame` });
+    const second = await listing(seller.userId, { title: `Canvas ${word} cover` });
+    await match();
+    expect(await alertedParts(buyer.userId)).toEqual([first, second]);
+    await sql('DELETE FROM boat_parts WHERE id = $1', [first]);
+    expect(await alertedParts(buyer.userId)).toEqual([second]);
+    await sql('DELETE FROM users WHERE id = $1', [other.userId]);
+    expect(await alertsOf(other.userId)).toEqual([]);
+    expect(await alertedParts(buyer.userId)).toEqual([second]);
+  });
+
   it('refuses a bad limit or before (400)', async () => {
     const buyer = await person();
     for (const q of ['limit=0', 'limit=101', 'limit=x', 'before=-1', 'before=abc']) {

@@ -12,6 +12,10 @@ import { isPublic } from './Migration20261125070000Alerts';
  * - users.alert_emails (the one-click unsubscribe turns it off), users.alert_digest_sent_at (one digest a day).
  * - A row queued in listing_publications, or a price drop, wakes its job on commit (NOTIFY dockside_jobs),
  *   so an instant alert goes out seconds after the listing becomes public, not at the next scheduled run.
+ * - alerts keeps no foreign keys: the matching job inserts up to a million rows a batch, and each row's
+ *   key checks (a FOR KEY SHARE lock on its user, its listing and its search) were most of the batch's time
+ *   (docs/performance.md "Saved-search matching"). Statement triggers do what the keys' ON DELETE did: a
+ *   deleted user's or listing's alerts go, a deleted search's alerts keep the alert without the search.
  */
 export class Migration20261126000000AlertDelivery extends Migration {
   override async up(): Promise<void> {

@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './lib/background-sync';
 import { IMAGES_CACHE, PINNED_IMAGES_CACHE } from './lib/image-cache';
+import { handlePush, notificationPath, openAppPath } from './sw/alert-push';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -64,4 +65,15 @@ self.addEventListener('sync', (event) => {
       for (const client of windows) client.postMessage(FLUSH_OUTBOX_MESSAGE);
     }),
   );
+});
+
+// Alerts (issue #16): a Web Push message is an alert; show it (every push must show something), and a
+// click opens its listing in the app (src/sw/alert-push.ts).
+self.addEventListener('push', (event) => {
+  event.waitUntil(handlePush(self, event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openAppPath(self, notificationPath(event.notification.data, self.location.origin)));
 });

@@ -61,6 +61,7 @@ describe('router', () => {
     ['/support', 'Customer Support'],
     ['/newsletter/confirm', 'Confirm your subscription'],
     ['/newsletter/unsubscribe', 'Unsubscribe from the newsletter'],
+    ['/alerts/unsubscribe', 'Unsubscribe from alert e-mails'],
   ])('%s renders its screen inside the layout', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
               { path: 'unsubscribe', lazy: screen(() => import('./routes/newsletter/unsubscribe')) },
             ],
           },
+          // The one-click unsubscribe link of the alert e-mails (issue #16): works without signing in.
+          { path: 'alerts/unsubscribe', lazy: screen(() => import('./routes/alerts/unsubscribe')) },
           {
             // Spec §2: login-required routes go to /auth without a signed-in or stored user.
             element: <RequireAuth />,

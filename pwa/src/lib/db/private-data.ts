@@ -16,8 +16,9 @@ export async function unsentWorkCount(userId: number): Promise<number> {
 
 /**
  * Sign-out (issue #6): the user's private data leaves the device — their lists, saved parts, own
- * listings with contact details, the pages that carry their votes, the pinned photos. Their drafts and
- * queued changes go too unless they chose to keep them for their next sign-in.
+ * listings with contact details, the pages that carry their votes, the pinned photos — and this device
+ * stops receiving their alerts (issue #16). Their drafts and queued changes go too unless they chose to
+ * keep them for their next sign-in.
  */
 export async function clearPrivateData(userId: number, options: { keepUnsentWork: boolean }): Promise<void> {
   await db.transaction(
@@ -37,4 +38,6 @@ export async function clearPrivateData(userId: number, options: { keepUnsentWork
     },
   );
   await setPinnedImages([]);
+  // On demand: a static import would add its chunk to the preload lists of the first route's JavaScript.
+  await (await import('../web-push')).forgetDevicePush();
 }

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { DASHBOARD_TEXTS } from '@/features/accounts/accounts.constants';
 import { useCurrentUser } from '@/features/accounts/stores/session.store';
+import { ALERT_SETTINGS_TEXTS } from '@/features/alerts/alert-settings.constants';
 import { SavedPartsPanel } from '@/features/listings/components/saved-parts-panel';
 import { SavedSearchesPanel } from '@/features/saved-searches/components/saved-searches-panel';
 import { SAVED_SEARCH_TEXTS } from '@/features/saved-searches/saved-searches.constants';
 
+// Alert settings (push, e-mail) and the recent alerts: their own chunk, fetched with this tab.
+const AlertsSection = lazy(() => import('./alerts-section'));
+
 /**
- * Saved Parts tab: the parts the user saved from their detail pages (the listings feature's panel) and their
- * saved searches (issue #16, the saved-searches feature's panel).
+ * Saved Parts tab: the parts the user saved from their detail pages (the listings feature's panel), their
+ * saved searches and their alerts (issue #16: the saved-searches and alerts features' panels).
  */
 export function SavedPartsTab() {
   const user = useCurrentUser();
@@ -25,6 +30,17 @@ export function SavedPartsTab() {
           <SavedSearchesPanel userId={user.id} />
         </section>
       ) : null}
+      {user ? (
+        <Suspense
+          fallback={
+            <p role="status" className={styles.loading}>
+              {ALERT_SETTINGS_TEXTS.loading}
+            </p>
+          }
+        >
+          <AlertsSection user={user} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -33,4 +49,5 @@ const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   heading: css({ fontSize: 'xl', color: 'primary' }),
   subheading: css({ fontSize: 'lg', color: 'primary', mt: '6' }),
+  loading: css({ color: 'fg.muted', mt: '6' }),
 };

@@ -11,6 +11,8 @@ export interface ProfileChanges {
   newsletterSubscribed?: boolean;
   notifyBrowser?: boolean;
   notifyEmail?: boolean;
+  /** Alert e-mails of saved searches and price drops (issue #16). */
+  alertEmails?: boolean;
 }
 
 /** PATCH /api/user: answers with the updated user. */

@@ -3,6 +3,7 @@ import { EMAIL_VERIFICATION_MESSAGES as M } from '@dockside/shared/accounts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '@/components/ui/toaster';
+import { currentUserFactory } from '@/test/current-user.factory';
 import { useSessionStore } from '../stores/session.store';
 import { EmailVerificationPanel } from './email-verification-panel';
 
@@ -11,25 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 7,
-  username: 'sailor_sam',
-  fullName: 'Sam Okafor',
-  email: 'sam@example.com',
-  company: 'Individual',
-  avatarUrl: null,
-  role: 'member',
-  sellerType: null,
-  businessName: null,
-  phone: null,
-  isOnline: false,
-  newsletterSubscribed: false,
-  notifyBrowser: true,
-  notifyEmail: true,
-  emailVerified: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const user = (overrides: Partial<CurrentUser> = {}): CurrentUser => currentUserFactory({ emailVerified: false, ...overrides });
 
 const renderPanel = (u: CurrentUser) =>
   render(

@@ -33,6 +33,26 @@ export class Migration20261126000000AlertDelivery extends Migration {
         (kind = 'search' AND old_price IS NULL) OR (kind = 'price-drop' AND old_price IS NOT NULL AND new_price < old_price));`);
 
     this.addSql(
+      `ALTER TABLE alerts DROP CONSTRAINT alerts_user_id_fkey, DROP CONSTRAINT alerts_part_id_fkey, DROP CONSTRAINT alerts_saved_search_id_fkey;`,
+    );
+    for (const [table, action] of [
+      ['users', 'DELETE FROM alerts WHERE user_id IN (SELECT id FROM gone)'],
+      ['boat_parts', 'DELETE FROM alerts WHERE part_id IN (SELECT id FROM gone)'],
+      ['saved_searches', 'UPDATE alerts SET saved_search_id = NULL WHERE saved_search_id IN (SELECT id FROM gone)'],
+    ] as const) {
+      this.addSql(`
+        CREATE FUNCTION alerts_after_${table}_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            ${action};
+            RETURN NULL;
+          END
+        $$;`);
+      this.addSql(`
+        CREATE TRIGGER alerts_after_delete AFTER DELETE ON ${table}
+          REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION alerts_after_${table}_delete();`);
+    }
+
+    this.addSql(
       `ALTER TABLE users ADD COLUMN alert_emails boolean NOT NULL DEFAULT true, ADD COLUMN alert_digest_sent_at timestamptz NULL;`,
     );
 

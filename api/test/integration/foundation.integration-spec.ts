@@ -117,7 +117,8 @@ describe('foundation: a started API with demo data', () => {
   it('serves the PWA shell for app routes (the client renders its 404), with revalidated shell and immutable assets', async () => {
     for (const route of ['/', '/boat-parts', '/boat-parts/12', '/no/such/page']) {
       const res = await fetch(`${api.url}${route}`);
-      expect(res.status).toBe(200);
+      // An unknown path is a 404 for crawlers (issue #15), still with the shell that renders the not-found screen.
+      expect(res.status, route).toBe(route === '/no/such/page' ? 404 : 200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       const html = await res.text();

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { boatPartFactory } from '@/features/listings/test/boat-part.factory';
 import { DocksideDatabase, SCHEMA_VERSIONS } from './database';
 
 describe('device database migrations', () => {
@@ -28,6 +29,32 @@ describe('device database migrations', () => {
     expect((await current.drafts.get('create:3'))?.values).toEqual({ title: 'Half-written' });
     // The index version 2 added works on the migrated rows.
     expect(await current.outbox.where('[userId+seq]').between([3, -Infinity], [3, Infinity]).count()).toBe(1);
+    current.close();
+    await Dexie.delete(name);
+  });
+
+  it('gives the parts a version-2 device holds the keys of the catalogue indexes (issue #17)', async () => {
+    const name = `migration-${Math.random()}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores(SCHEMA_VERSIONS[0].stores);
+    v2.version(2).stores(SCHEMA_VERSIONS[1].stores);
+    await v2.open();
+    await v2
+      .table('parts')
+      .bulkAdd([
+        boatPartFactory({ id: 1, title: 'Bronze seacock', brand: 'Groco', price: '85.00', description: 'Fits a 1 inch through-hull.' }),
+        boatPartFactory({ id: 2, title: 'Sold bronze winch', status: 'sold' }),
+      ]);
+    v2.close();
+
+    const current = new DocksideDatabase(name);
+    await current.open();
+    expect(await current.parts.get(1)).toMatchObject({ title: 'Bronze seacock', visible: 1, priceNum: 85 });
+    expect(await current.parts.where('headWords').startsWith('gro').primaryKeys()).toEqual([1]);
+    expect(await current.parts.where('words').startsWith('through').primaryKeys()).toEqual([1]);
+    // A part the catalogue does not show is in no catalogue index.
+    expect(await current.parts.where('[visible+createdAt]').between([1, Dexie.minKey], [1, Dexie.maxKey]).primaryKeys()).toEqual([1]);
+    expect(await current.parts.where('words').startsWith('bronze').primaryKeys()).toEqual([1]);
     current.close();
     await Dexie.delete(name);
   });

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
 import type { OutboxItem } from '../sync/outbox.types';
+import { toPartRow, type PartRow } from './part-row';
 
 /**
  * The device's copy of server data and the user's unsent work (ARCHITECTURE.md §5–§6). Screens read it
@@ -74,7 +75,7 @@ export interface SyncCursorRow {
 
 export class DocksideDatabase extends Dexie {
   queries!: EntityTable<QueryRow, 'key'>;
-  parts!: EntityTable<BoatPart, 'id'>;
+  parts!: EntityTable<PartRow, 'id'>;
   partDetails!: EntityTable<PartDetailRow, 'id'>;
   savedParts!: Table<SavedPartRow, [number, number]>;
   news!: EntityTable<NewsRow, 'id'>;
@@ -132,6 +133,24 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
         .toCollection()
         .modify((item: Partial<OutboxItem>) => {
           item.attempts ??= 0;
+        });
+    },
+  },
+  {
+    // 3 (issue #17): an offline catalogue page is one walk down an index in the order it shows — newest
+    // first, or by price, each also within one category — and a search starts from a words index. The
+    // keys are written by toPartRow; rows already on the device get them here.
+    version: 3,
+    stores: {
+      parts:
+        '&id, updatedAt, createdAt, price, category, [visible+createdAt], [visible+priceNum], [visible+category+createdAt], [visible+category+priceNum], *headWords, *words',
+    },
+    upgrade: async (tx) => {
+      await tx
+        .table('parts')
+        .toCollection()
+        .modify((row: BoatPart, ref: { value: PartRow }) => {
+          ref.value = toPartRow(row);
         });
     },
   },

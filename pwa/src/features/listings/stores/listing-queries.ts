@@ -1,10 +1,14 @@
 import { CATALOG_PAGE, type BoatPart, type SavedPart } from '@dockside/shared/listings';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { db } from '@/lib/db/database';
+import { fromPartRow, toPartRow } from '@/lib/db/part-row';
 import { setPinnedImages } from '@/lib/image-cache';
 import { invalidateQueries, setQueryData, updateQueryData } from '@/lib/query/query-store';
 import { usePagedQuery } from '@/lib/query/use-paged-query';
 import { useQuery } from '@/lib/query/use-query';
+import { useShownDataAge } from '@/lib/query/shown-data-age';
+import { useOnline } from '@/lib/use-online';
 import { getBoatPart, boatPartUrl } from '../api/get-boat-part';
 import { getBoatParts, type PartsPage } from '../api/get-boat-parts';
 import { FEATURED_PARTS_URL, getFeaturedParts } from '../api/get-featured-parts';
@@ -12,7 +16,7 @@ import { MY_PARTS_URL, getMyParts } from '../api/get-my-parts';
 import { SAVED_PARTS_URL, getSavedParts } from '../api/get-saved-parts';
 import { FRESHNESS_MS } from '../listings.constants';
 import { toCatalogApiUrl, type CatalogFilters } from '../utils/catalog-filters';
-import { filterPartsOnDevice } from '../utils/offline-catalog';
+import { readCatalogPageOnDevice } from '../utils/offline-catalog';
 
 /**
  * The screens' reads, each with its spec §9 freshness. Answers are kept in Dexie (lib/query), and every
@@ -21,7 +25,7 @@ import { filterPartsOnDevice } from '../utils/offline-catalog';
  */
 
 const keepParts = async (parts: readonly BoatPart[]) => {
-  await db.parts.bulkPut(parts.map(publicCopy));
+  await db.parts.bulkPut(parts.map((part) => toPartRow(publicCopy(part))));
 };
 const keepPage = (page: PartsPage) => keepParts(page.items);
 
@@ -47,7 +51,11 @@ export function usePart(id: string | undefined) {
       await db.partDetails.put({ ...part, fetchedAt: Date.now() });
     },
     // Opened offline from a list: show what the list knew about it.
-    fallback: async () => (Number.isSafeInteger(partId) ? ((await db.partDetails.get(partId)) ?? (await db.parts.get(partId))) : undefined),
+    fallback: async () => {
+      if (!Number.isSafeInteger(partId)) return undefined;
+      const seen = (await db.partDetails.get(partId)) ?? (await db.parts.get(partId));
+      return seen && fromPartRow(seen);
+    },
   });
 }
 
@@ -106,26 +114,48 @@ async function pinOwnImages(userId: number | null): Promise<void> {
 }
 
 /**
- * The catalogue: the first page by its URL (1 minute), further pages appended to the same saved entry as
- * the user scrolls. Offline, a search never made online is answered from the parts on this device.
+ * The catalogue. Online: the first page by its URL (1 minute), further pages appended to the same saved
+ * entry as the user scrolls. Offline: the parts on this device, one indexed read of the parts shown (issue
+ * #17) — for a search never made online as for one made before; a saved entry holding every page
+ * scrolled through is not read whole on a cold start. Showing more reads one more page's worth.
  */
 export function useCatalog(filters: CatalogFilters) {
+  const online = useOnline();
   const url = toCatalogApiUrl(filters, CATALOG_PAGE.defaultLimit);
-  const query = usePagedQuery<BoatPart>(url, getBoatParts, FRESHNESS_MS.catalog, {
-    normalize: keepPage,
-    fallback: async () => (navigator.onLine ? undefined : { items: filterPartsOnDevice(await db.parts.toArray(), filters), next: null }),
-  });
-  // A saved list can hold hundreds of parts (all the pages loaded, or a search over the device): the grid
-  // starts with one page and shows more as the user scrolls, so a cold start paints quickly.
+  const query = usePagedQuery<BoatPart>(online ? url : null, getBoatParts, FRESHNESS_MS.catalog, { normalize: keepPage });
+  // A saved list can hold hundreds of parts (all the pages loaded): the grid starts with one page and
+  // shows more as the user scrolls, so a cold start paints quickly.
   const [shown, setShown] = useState<{ url: string; count: number }>({ url, count: CATALOG_PAGE.defaultLimit });
   const count = shown.url === url ? shown.count : CATALOG_PAGE.defaultLimit;
-  const items = query.items;
+  // One part more than shown tells whether there are more. Tagged with its URL: while another search is
+  // read, the previous one's parts must not show as its answer (a longer read of the same one may).
+  const device = useLiveQuery(
+    async () => (online ? null : { url, items: await readCatalogPageOnDevice(filters, { limit: count + 1 }) }),
+    // The URL names the filters.
+    [online, url, count],
+  );
+  const onDevice = !online && device?.url === url ? device.items : undefined;
+  useShownDataAge(onDevice ? null : undefined);
+
+  const items = online ? query.items : onDevice;
   const moreOnDevice = items !== undefined && items.length > count;
   const loadMore = useCallback(() => {
     if (moreOnDevice) setShown({ url, count: count + CATALOG_PAGE.defaultLimit });
-    else query.loadMore();
-  }, [moreOnDevice, url, count, query]);
-  return { ...query, parts: items?.slice(0, count), hasMore: moreOnDevice || query.hasMore, loadMore };
+    else if (online) query.loadMore();
+  }, [moreOnDevice, online, url, count, query]);
+  const parts = items?.slice(0, count);
+  if (online) return { ...query, parts, hasMore: moreOnDevice || query.hasMore, loadMore };
+  return {
+    ...query,
+    status: onDevice ? ('success' as const) : ('loading' as const),
+    error: undefined,
+    fetching: false,
+    parts,
+    hasMore: moreOnDevice,
+    loadingMore: false,
+    loadMoreFailed: false,
+    loadMore,
+  };
 }
 
 /** After a create, update or delete: every list and the part itself are refetched by whoever shows them. */

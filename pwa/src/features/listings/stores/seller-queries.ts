@@ -1,5 +1,6 @@
-import type { BoatPart, SellerProfile } from '@dockside/shared/listings';
+import type { SellerProfile } from '@dockside/shared/listings';
 import { db } from '@/lib/db/database';
+import { toPartRow } from '@/lib/db/part-row';
 import { useQuery } from '@/lib/query/use-query';
 import { getSeller, sellerUrl } from '../api/get-seller';
 import { FRESHNESS_MS } from '../listings.constants';
@@ -11,7 +12,7 @@ import { FRESHNESS_MS } from '../listings.constants';
 export function useSeller(username: string | undefined) {
   return useQuery(username ? sellerUrl(username) : null, () => getSeller(username ?? ''), FRESHNESS_MS.catalog, {
     normalize: async (seller: SellerProfile) => {
-      await db.parts.bulkPut(seller.listings.map((part): BoatPart => ({ ...part, contactEmail: null, contactPhone: null })));
+      await db.parts.bulkPut(seller.listings.map((part) => toPartRow({ ...part, contactEmail: null, contactPhone: null })));
     },
   });
 }

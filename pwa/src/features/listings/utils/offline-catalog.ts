@@ -1,62 +1,169 @@
+import Dexie, { type Collection, type InsertType } from 'dexie';
 import { CONDITION_FILTER_ALIASES, type BoatPart } from '@dockside/shared/listings';
-import type { CatalogFilters } from './catalog-filters';
+import { db } from '@/lib/db/database';
+import { foldText, fromPartRow, searchWords, toPartRow, type PartRow } from '@/lib/db/part-row';
+import { withPriceRangeInOrder, type CatalogFilters } from './catalog-filters';
 
-/** Lower case without accents, so 'Évinrude' matches 'evinrude'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+/**
+ * The catalogue over the parts saved on this device (ARCHITECTURE.md §6: catalogue search works offline),
+ * with the catalogue API's rules as far as the device can apply them (issue #17):
+ * - shown: active parts; categories, conditions (with their aliases), price range (either way round,
+ *   bounds included), featured, brand (the whole brand, any case) and location (a part of it) as the API;
+ * - search: every search word begins a word of the title, brand, model or description (the API's
+ *   full-text search also stems words and corrects typos; the device does not);
+ * - orders: newest (created, then id, descending); price ascending (price, id) or descending (price, id
+ *   descending); relevance (the default while searching): parts with every word in the title, brand or
+ *   model first, then the others, newest first within each.
+ *
+ * `readCatalogPageOnDevice` reads one page through the indexes (never the whole table); `filterPartsOnDevice`
+ * is the same rules over an array — the reference the indexed reads are tested against.
+ */
+
+type Order = 'newest' | 'price-asc' | 'price-desc';
+
+interface Rules {
+  words: string[];
+  /** Relevance is ordered by tier, then newest. */
+  sort: Order | 'relevance';
+  categories: string[];
+  min: number | undefined;
+  max: number | undefined;
+  /** The filters other than the search words. */
+  test: (part: PartRow) => boolean;
+  readWholeMax?: number;
+}
 
 const amount = (value: string) => (value === '' ? undefined : Number(value));
 
-/**
- * The catalogue's filters applied to the parts saved on this device (ARCHITECTURE.md §6: catalogue search
- * works offline over the cached parts). The server's rules in small: every search word must appear in the
- * title, brand, model or description; relevance counts words found in the title and brand first.
- */
-export function filterPartsOnDevice(parts: readonly BoatPart[], filters: CatalogFilters): BoatPart[] {
-  const words = fold(filters.q).split(/\s+/).filter(Boolean);
+function rulesOf(requested: CatalogFilters): Rules {
+  const filters = withPriceRangeInOrder(requested);
+  const words = searchWords(filters.q);
   const conditions = filters.condition ? new Set<string>(CONDITION_FILTER_ALIASES[filters.condition] ?? [filters.condition]) : null;
   const categories = filters.categories.length ? new Set<string>(filters.categories) : null;
   const min = amount(filters.minPrice);
   const max = amount(filters.maxPrice);
-  const brand = fold(filters.brand.trim());
-  const location = fold(filters.location.trim());
+  const brand = foldText(filters.brand.trim());
+  const location = foldText(filters.location.trim());
+  const chosen = filters.sort || (filters.q.trim() ? 'relevance' : 'newest');
+  return {
+    words,
+    // Relevance without search words is the newest order (every part is in the first tier).
+    sort: chosen === 'relevance' && !words.length ? 'newest' : chosen,
+    categories: filters.categories,
+    min,
+    max,
+    test: (part) =>
+      part.visible === 1 &&
+      (!categories || categories.has(part.category)) &&
+      (!conditions || conditions.has(part.condition)) &&
+      (min === undefined || part.priceNum >= min) &&
+      (max === undefined || part.priceNum <= max) &&
+      (!filters.featured || part.featured) &&
+      (!brand || foldText(part.brand ?? '') === brand) &&
+      (!location || foldText(part.location ?? '').includes(location)),
+  };
+}
 
-  const scored: Array<{ part: BoatPart; score: number }> = [];
-  for (const part of parts) {
-    if (part.status !== 'active') continue;
-    if (categories && !categories.has(part.category)) continue;
-    if (conditions && !conditions.has(part.condition)) continue;
-    const price = Number(part.price);
-    if (min !== undefined && price < min) continue;
-    if (max !== undefined && price > max) continue;
-    if (filters.featured && !part.featured) continue;
-    if (brand && !fold(part.brand ?? '').includes(brand)) continue;
-    if (location && !fold(part.location ?? '').includes(location)) continue;
-    let score = 0;
-    if (words.length) {
-      const headline = fold(`${part.title} ${part.brand ?? ''}`);
-      const body = fold(`${part.model ?? ''} ${part.description ?? ''}`);
-      let all = true;
-      for (const word of words) {
-        if (headline.includes(word)) score += 2;
-        else if (body.includes(word)) score += 1;
-        else all = false;
-      }
-      if (!all) continue;
-    }
-    scored.push({ part, score });
+/** Every search word begins one of `words`. */
+const hasAll = (search: readonly string[], words: readonly string[]) => search.every((word) => words.some((w) => w.startsWith(word)));
+
+const byNewest = (a: PartRow, b: PartRow) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
+const COMPARE: Record<Order, (a: PartRow, b: PartRow) => number> = {
+  newest: byNewest,
+  'price-asc': (a, b) => a.priceNum - b.priceNum || a.id - b.id,
+  'price-desc': (a, b) => b.priceNum - a.priceNum || b.id - a.id,
+};
+
+/** The reference: the catalogue's rules applied to an array of parts (a test oracle; screens read pages). */
+export function filterPartsOnDevice(parts: readonly BoatPart[], filters: CatalogFilters): BoatPart[] {
+  const rules = rulesOf(filters);
+  const rows = parts.map(toPartRow).filter((row) => rules.test(row) && hasAll(rules.words, row.words));
+  if (rules.sort !== 'relevance') return rows.sort(COMPARE[rules.sort]).map(fromPartRow);
+  const tier = (row: PartRow) => (hasAll(rules.words, row.headWords) ? 0 : 1);
+  return rows.sort((a, b) => tier(a) - tier(b) || byNewest(a, b)).map(fromPartRow);
+}
+
+/**
+ * A candidate set up to this size is read whole (bulkGet) and sorted; a larger one is found by walking the
+ * order's index, which for a common word fills a page after a few dozen rows per part shown.
+ */
+export const READ_WHOLE_MAX = 1500;
+
+/**
+ * Parts `offset` to `offset + limit` of the catalogue for these filters, from the device's indexes:
+ * - no search: one walk down the order's index (within the category when one is chosen, within the price
+ *   range when sorted by price), the other filters tested on the way, stopping after the page;
+ * - search: the parts whose words begin with the longest search word (a key-only read of a words index),
+ *   then either those parts read and ordered, or the order's index walked keeping them.
+ * Deeper pages re-walk from the start (offset), so they cost what the parts above them cost.
+ */
+export async function readCatalogPageOnDevice(
+  filters: CatalogFilters,
+  page: { offset?: number; limit: number },
+  // Tests walk the indexes for small sets too.
+  { readWholeMax = READ_WHOLE_MAX }: { readWholeMax?: number } = {},
+): Promise<BoatPart[]> {
+  const rules = { ...rulesOf(filters), readWholeMax };
+  const wanted = (page.offset ?? 0) + page.limit;
+  let rows: PartRow[];
+  if (!rules.words.length) {
+    rows = await inOrder(rules, rules.sort === 'relevance' ? 'newest' : rules.sort, null, rules.test, wanted);
+  } else if (rules.sort !== 'relevance') {
+    const all = await partsWithWord('words', rules.words);
+    rows = await inOrder(rules, rules.sort, all, (row) => rules.test(row) && hasAll(rules.words, row.words), wanted);
+  } else {
+    const inHead = (row: PartRow) => hasAll(rules.words, row.headWords);
+    const first = await inOrder(
+      rules,
+      'newest',
+      await partsWithWord('headWords', rules.words),
+      (row) => rules.test(row) && inHead(row),
+      wanted,
+    );
+    const rest =
+      first.length < wanted
+        ? await inOrder(
+            rules,
+            'newest',
+            await partsWithWord('words', rules.words),
+            (row) => rules.test(row) && !inHead(row) && hasAll(rules.words, row.words),
+            wanted - first.length,
+          )
+        : [];
+    rows = [...first, ...rest];
   }
+  return rows.slice(page.offset ?? 0).map(fromPartRow);
+}
 
-  const newest = (a: BoatPart, b: BoatPart) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-  const sort = filters.sort || (words.length ? 'relevance' : 'newest');
-  scored.sort((a, b) => {
-    if (sort === 'price-asc') return Number(a.part.price) - Number(b.part.price) || newest(a.part, b.part);
-    if (sort === 'price-desc') return Number(b.part.price) - Number(a.part.price) || newest(a.part, b.part);
-    if (sort === 'relevance') return b.score - a.score || newest(a.part, b.part);
-    return newest(a.part, b.part);
-  });
-  return scored.map(({ part }) => part);
+/** Ids of the parts with a word beginning with the longest search word (most selective, likely): keys only. */
+async function partsWithWord(index: 'words' | 'headWords', words: readonly string[]): Promise<Set<number>> {
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  return new Set(await db.parts.where(index).startsWith(longest).primaryKeys());
+}
+
+/** The first `limit` rows passing `test` (and among `candidates` when given) in `order`. */
+async function inOrder(rules: Rules, order: Order, candidates: Set<number> | null, test: (row: PartRow) => boolean, limit: number) {
+  if (limit <= 0 || candidates?.size === 0) return [];
+  if (candidates && candidates.size <= (rules.readWholeMax ?? READ_WHOLE_MAX)) {
+    const rows = (await db.parts.bulkGet([...candidates])).filter((row): row is PartRow => row !== undefined && test(row));
+    return rows.sort(COMPARE[order]).slice(0, limit);
+  }
+  return indexWalk(rules, order)
+    .filter((row) => (!candidates || candidates.has(row.id)) && test(row))
+    .limit(limit)
+    .toArray();
+}
+
+/** The index that holds the visible parts in `order`: within the one chosen category, and price range when by price. */
+function indexWalk(rules: Rules, order: Order): Collection<PartRow, number, InsertType<PartRow, 'id'>> {
+  const byPrice = order !== 'newest';
+  const low = byPrice ? (rules.min ?? -Infinity) : Dexie.minKey;
+  const high = byPrice ? (rules.max ?? Infinity) : Dexie.maxKey;
+  const key = byPrice ? 'priceNum' : 'createdAt';
+  const category = rules.categories.length === 1 ? rules.categories[0] : null;
+  const walk =
+    category === null
+      ? db.parts.where(`[visible+${key}]`).between([1, low], [1, high], true, true)
+      : db.parts.where(`[visible+category+${key}]`).between([1, category, low], [1, category, high], true, true);
+  return order === 'price-asc' ? walk : walk.reverse();
 }

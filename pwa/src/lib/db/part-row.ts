@@ -1,0 +1,45 @@
+import type { BoatPart } from '@dockside/shared/listings';
+
+/**
+ * A part as the `parts` table keeps it (issue #17): the API's part plus the keys its indexes need, so
+ * an offline catalogue page is one walk down an index in the order it shows, never the whole table.
+ * Written only through `toPartRow`; read back through `fromPartRow` (screens never see the keys).
+ */
+export interface PartRow extends BoatPart {
+  /** 1 when the catalogue shows it (active), else 0: the first part of every catalogue index. */
+  visible: 0 | 1;
+  /** `price` as a number (the index orders numbers, not "9.00" after "10.00"). */
+  priceNum: number;
+  /** Search words of the title, brand and model (relevance's first tier); empty when not visible. */
+  headWords: string[];
+  /** Search words of the title, brand, model and description; empty when not visible. */
+  words: string[];
+}
+
+/** Lower case without accents, so 'Évinrude' matches 'evinrude'. */
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The distinct words of a text, folded: runs of letters and digits ('F-150' → 'f', '150'). */
+export const searchWords = (text: string): string[] => [...new Set(foldText(text).split(/[^\p{L}\p{N}]+/u))].filter(Boolean);
+
+export function toPartRow(part: BoatPart): PartRow {
+  const visible = part.status === 'active' ? 1 : 0;
+  const head = `${part.title} ${part.brand ?? ''} ${part.model ?? ''}`;
+  return {
+    ...fromPartRow(part),
+    visible,
+    priceNum: Number(part.price),
+    headWords: visible ? searchWords(head) : [],
+    words: visible ? searchWords(`${head} ${part.description}`) : [],
+  };
+}
+
+/** The part without the index keys (so they never travel into other tables or screens). */
+export function fromPartRow(row: BoatPart): BoatPart {
+  const { visible: _visible, priceNum: _priceNum, headWords: _headWords, words: _words, ...part } = row as Partial<PartRow> & BoatPart;
+  return part;
+}

@@ -1,8 +1,5 @@
 import { useLocation } from 'react-router';
-
-/** The path whose head the server wrote (the page this tab was opened on): its JSON-LD is in the HTML already. */
-const firstPath = typeof window === 'undefined' ? '' : window.location.pathname;
-const SERVER_JSON_LD = 'script[type="application/ld+json"][data-page-head]';
+import { serverWroteHead } from '@/lib/page-head';
 
 /**
  * Structured data for search engines, for pages reached by a client-side navigation: the page a visit
@@ -12,6 +9,6 @@ const SERVER_JSON_LD = 'script[type="application/ld+json"][data-page-head]';
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const { pathname } = useLocation();
-  if (pathname === firstPath && document.head.querySelector(SERVER_JSON_LD)) return null;
+  if (serverWroteHead(pathname, 'script[type="application/ld+json"]')) return null;
   return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
 }

@@ -1,0 +1,11 @@
+/** The path whose head the server wrote (issue #15): the page this tab was opened on. */
+const firstPath = typeof window === 'undefined' ? '' : window.location.pathname;
+
+/**
+ * True while the server's own head tag matching `selector` (marked `data-page-head`) describes the page at
+ * `pathname`: the page a visit starts on. The app then does not add its own copy (no second canonical
+ * link or JSON-LD block); the root layout removes the server's tags at the first client-side navigation.
+ */
+export function serverWroteHead(pathname: string, selector: string): boolean {
+  return pathname === firstPath && document.head.querySelector(`${selector}[data-page-head]`) !== null;
+}

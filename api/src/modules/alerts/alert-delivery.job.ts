@@ -18,7 +18,8 @@ const BATCH = 1000;
 /** Push requests in flight at once. */
 const PUSH_CONCURRENCY = 8;
 
-interface PendingAlert {
+/** The columns both jobs read of a recorded alert, its listing and its user (snake_case as selected). */
+export interface AlertMailRow {
   id: string;
   user_id: number;
   kind: AlertKind;
@@ -26,15 +27,18 @@ interface PendingAlert {
   title: string;
   price: string;
   old_price: string | null;
-  image_url: string | null;
-  public: boolean;
   search_name: string | null;
-  frequency: AlertFrequency | null;
-  paused: boolean | null;
   email: string;
   full_name: string;
-  push_ok: boolean;
   mail_ok: boolean;
+}
+
+interface PendingAlert extends AlertMailRow {
+  image_url: string | null;
+  public: boolean;
+  frequency: AlertFrequency | null;
+  paused: boolean | null;
+  push_ok: boolean;
 }
 
 type Decision = 'send' | 'digest' | 'drop';
@@ -48,7 +52,7 @@ function decide(alert: PendingAlert): Decision {
 }
 
 export const toMailedAlert = (
-  a: Pick<PendingAlert, 'kind' | 'part_id' | 'title' | 'price' | 'old_price' | 'search_name'>,
+  a: Pick<AlertMailRow, 'kind' | 'part_id' | 'title' | 'price' | 'old_price' | 'search_name'>,
 ): MailedAlert => ({
   kind: a.kind,
   partId: a.part_id,

@@ -1,6 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AlertKind } from '@dockside/shared/alerts';
 import { JobScheduler } from '../jobs/job-scheduler';
 import type { JobRunResult } from '../jobs/job.types';
 import { PUBLIC_WHERE } from '../listings/listing.row';
@@ -8,7 +7,7 @@ import { sqlRows } from '../listings/raw-sql';
 import { OutboxService } from '../mail/outbox.service';
 import { AlertLinks } from './alert-links';
 import { alertMail } from './alert-mails';
-import { groupByUser, toMailedAlert } from './alert-delivery.job';
+import { type AlertMailRow, groupByUser, toMailedAlert } from './alert-delivery.job';
 
 const EVERY_MS = 5 * 60_000;
 /** Users per run. */
@@ -18,19 +17,8 @@ export const DIGEST_MAX_ITEMS = 50;
 /** At most one digest per user in this time. */
 export const DIGEST_INTERVAL = '1 day';
 
-interface DigestAlert {
-  id: string;
-  user_id: number;
-  kind: AlertKind;
-  part_id: number;
-  title: string;
-  price: string;
-  old_price: string | null;
-  search_name: string | null;
+interface DigestAlert extends AlertMailRow {
   include: boolean;
-  email: string;
-  full_name: string;
-  mail_ok: boolean;
 }
 
 /**

@@ -1,11 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { type ApiProcess, PWA_DIST, startApi, startApiWithPwa } from '../utils/api-process';
 import { createTestDatabase } from '../utils/test-database';
-
-const PWA_DIST = path.resolve(__dirname, '../../../pwa/dist');
 
 /**
  * The built PWA as the API serves it (issue #6: correct cache headers for index.html, sw.js and the
@@ -13,17 +11,13 @@ const PWA_DIST = path.resolve(__dirname, '../../../pwa/dist');
  */
 describe('PWA assets: cache headers and content types', () => {
   let api: ApiProcess;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: Awaited<ReturnType<typeof startApiWithPwa>> | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(PWA_DIST, 'index.html'))) throw new Error('pwa/dist is missing: run `npm run build` first');
-    db = await createTestDatabase(inject('adminDatabaseUrl'));
-    api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false' } });
+    server = await startApiWithPwa(inject('adminDatabaseUrl'));
+    api = server.api;
   });
-  afterAll(async () => {
-    await api?.stop();
-    await db?.drop();
-  });
+  afterAll(() => server?.stop());
 
   const get = (pathname: string) => fetch(`${api.url}${pathname}`);
 

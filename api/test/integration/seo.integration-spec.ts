@@ -1,16 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { PAGE_TITLES } from '@dockside/shared/common';
+import { type ApiProcess, PWA_DIST, startApiWithPwa } from '../utils/api-process';
 import { insertListing } from '../utils/listing-rows';
-import { createTestDatabase, query } from '../utils/test-database';
-
-const PWA_DIST = path.resolve(__dirname, '../../../pwa/dist');
+import { query } from '../utils/test-database';
 
 let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => query<T>(db.url, text, params);
-const listing = (overrides: Record<string, unknown> = {}) => insertListing(db.url, null, overrides);
+let databaseUrl: string;
+let server: Awaited<ReturnType<typeof startApiWithPwa>> | undefined;
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => query<T>(databaseUrl, text, params);
+const listing = (overrides: Record<string, unknown> = {}) => insertListing(databaseUrl, null, overrides);
 
 async function page(pathname: string) {
   const res = await fetch(`${api.url}${pathname}`);
@@ -30,14 +30,10 @@ const canonical = (html: string) => unescape(/<link rel="canonical" href="([^"]*
 const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 beforeAll(async () => {
-  if (!existsSync(path.join(PWA_DIST, 'index.html'))) throw new Error('pwa/dist is missing: run `npm run build` first');
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false' } });
+  server = await startApiWithPwa(inject('adminDatabaseUrl'));
+  ({ api, databaseUrl } = server);
 });
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
+afterAll(() => server?.stop());
 
 describe('page heads: link previews and structured data in the first HTML (issue #15)', () => {
   it('a listing: Product JSON-LD with its values, Open Graph and Twitter card with the first photo, canonical URL', async () => {
@@ -230,6 +226,18 @@ describe('page heads: link previews and structured data in the first HTML (issue
       expect(status, pathname).toBe(200);
       expect(metaContent(html, 'robots'), pathname).toBe('noindex');
       expect(canonical(html), pathname).toBeUndefined();
+    }
+  });
+  it('a static page: the title its screen shows (PAGE_TITLES), on each of its paths', async () => {
+    for (const [pathname, shown] of [
+      ['/news', PAGE_TITLES['/news']],
+      ['/sell', PAGE_TITLES['/sell']],
+      ['/expert-chat', PAGE_TITLES['/about-yachtrow']],
+      ['/blog/all', PAGE_TITLES['/blog/all']],
+      ['/', PAGE_TITLES['/']],
+    ]) {
+      const { html } = await page(pathname);
+      expect(unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1]), pathname).toBe(`${shown} | Dockside`);
     }
   });
 });

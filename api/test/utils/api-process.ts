@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { createTestDatabase } from './test-database';
 
 const MAIN = path.resolve(__dirname, '../../dist/main.js');
 
@@ -75,4 +76,27 @@ export function startApi(options: StartApiOptions = {}): Promise<ApiProcess> {
       reject(new Error(`API exited with ${code} before listening:\n${out}`));
     });
   });
+}
+
+/** The PWA build the API serves (`npm run build` makes it). */
+export const PWA_DIST = path.resolve(__dirname, '../../../pwa/dist');
+
+/**
+ * An API without demo data on a fresh database, serving the built PWA — for suites about the HTML and
+ * assets the browser gets. Fails at once, saying why, when there is no PWA build.
+ */
+export async function startApiWithPwa(
+  adminDatabaseUrl: string,
+): Promise<{ api: ApiProcess; databaseUrl: string; stop: () => Promise<void> }> {
+  if (!existsSync(path.join(PWA_DIST, 'index.html'))) throw new Error('pwa/dist is missing: run `npm run build` first');
+  const db = await createTestDatabase(adminDatabaseUrl);
+  const api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false' } });
+  return {
+    api,
+    databaseUrl: db.url,
+    stop: async () => {
+      await api.stop();
+      await db.drop();
+    },
+  };
 }

@@ -1,1 +1,3 @@
 export * from './api-error';
+export * from './page-titles';
+export * from './site';

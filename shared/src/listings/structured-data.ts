@@ -1,3 +1,4 @@
+import { SITE_NAME } from '../common/site';
 import type { BoatPart } from './listing.types';
 
 /**
@@ -6,8 +7,6 @@ import type { BoatPart } from './listing.types';
  * absolute; an absolute URL (a photo in S3) is kept.
  */
 export type AbsoluteUrl = (pathOrUrl: string) => string;
-
-const SITE_NAME = 'Dockside';
 
 /** schema.org itemCondition for the spec's conditions. */
 export function itemCondition(condition: string): string {

@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@dockside/shared/common';
 import { escapeHtml } from '../../common/http/escape-html';
 
 /**
@@ -44,7 +45,7 @@ export function renderHeadTags(head: PageHead): string {
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.openGraph) {
     const og = head.openGraph;
-    tags.push(meta('property', 'og:site_name', 'Dockside'), meta('property', 'og:type', og.type), meta('property', 'og:title', head.title));
+    tags.push(meta('property', 'og:site_name', SITE_NAME), meta('property', 'og:type', og.type), meta('property', 'og:title', head.title));
     tags.push(meta('property', 'og:description', head.description));
     if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
     if (og.image) tags.push(meta('property', 'og:image', og.image));

@@ -3,17 +3,21 @@ import path from 'node:path';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { type BoatPart, PART_CATEGORIES, organizationJsonLd, productJsonLd, websiteJsonLd } from '@dockside/shared/listings';
 import type { QuestionDetail } from '@dockside/shared/community';
+import {
+  HOME_DESCRIPTION,
+  PAGE_TITLES,
+  type PublicPagePath,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  SITE_TITLE,
+  formatPageTitle,
+} from '@dockside/shared/common';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { QuestionsService } from '../community/questions/questions.service';
 import { ListingsService } from '../listings/listings.service';
 import { AppUrl } from '../mail/app-url';
 import { type PageHead, summary } from './page-head';
-
-const SITE_NAME = 'Dockside';
-const DEFAULT_TITLE = 'Dockside — Boat Parts Marketplace';
-const DEFAULT_DESCRIPTION =
-  'Dockside is the marketplace for new and used boat parts: browse engines, electronics, deck hardware and more, list your marine parts for free and message sellers.';
 
 /** The blog's front matter as the PWA build writes it (pwa/src/features/content/build/markdown-plugin.ts). */
 export interface BlogIndexEntry {
@@ -26,35 +30,26 @@ export interface BlogIndexEntry {
   imageAlt: string;
 }
 
-/** Public pages without data of their own: title (as the screen sets it) and description. */
-const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/boat-parts': {
-    title: 'Browse Boat Parts',
-    description: 'New and used boat parts for sale: engines, electronics, deck hardware, sails and more.',
-  },
-  '/expert-questions': {
-    title: 'Ask an Expert',
-    description: 'Questions about boat parts and maintenance, answered by marine experts and the Dockside community.',
-  },
-  '/expert-questions/ask': {
-    title: 'Ask a Question',
-    description: 'Ask the Dockside community and marine experts about a boat part or a repair.',
-  },
-  '/members': { title: 'Members Directory', description: 'The sellers, experts and boat owners of the Dockside community.' },
-  '/news': { title: 'Marine Industry News', description: 'News from the marine industry, gathered by Dockside.' },
-  '/blog': { title: 'Blog', description: 'Maintenance guides, buying advice and parts know-how for boat owners.' },
-  '/blog/all': { title: 'All Articles', description: 'Every Dockside article: maintenance, buying guides, parts guides and DIY projects.' },
-  '/about-yachtrow': { title: 'Expert Advice', description: 'Talk to marine experts about your boat and its parts.' },
-  '/privacy-policy': { title: 'Privacy Policy', description: 'How Dockside collects, uses and protects your personal data.' },
-  '/terms-of-service': { title: 'Terms of Service', description: 'The terms for buying, selling and taking part on Dockside.' },
-  '/sell': {
-    title: 'Sell Boat Parts',
-    description: 'List your new and used boat parts on Dockside for free and reach boat owners near you.',
-  },
-  '/buy': { title: 'Buy Boat Parts', description: 'Find the boat part you need from sellers and businesses on Dockside.' },
-  '/advertise': { title: 'Advertise', description: 'Advertise your marine business to boat owners on Dockside.' },
-  '/support': { title: 'Support', description: 'Get help with buying, selling and your Dockside account.' },
+/** Descriptions of the public pages without data of their own (ours: the screens show none); titles are PAGE_TITLES. */
+const STATIC_DESCRIPTIONS: Record<PublicPagePath, string> = {
+  '/': HOME_DESCRIPTION,
+  '/boat-parts': 'New and used boat parts for sale: engines, electronics, deck hardware, sails and more.',
+  '/expert-questions': 'Questions about boat parts and maintenance, answered by marine experts and the Dockside community.',
+  '/expert-questions/ask': 'Ask the Dockside community and marine experts about a boat part or a repair.',
+  '/members': 'The sellers, experts and boat owners of the Dockside community.',
+  '/news': 'News from the marine industry, gathered by Dockside.',
+  '/blog': 'Maintenance guides, buying advice and parts know-how for boat owners.',
+  '/blog/all': 'Every Dockside article: maintenance, buying guides, parts guides and DIY projects.',
+  '/about-yachtrow': 'Talk to marine experts about your boat and its parts.',
+  '/privacy-policy': 'How Dockside collects, uses and protects your personal data.',
+  '/terms-of-service': 'The terms for buying, selling and taking part on Dockside.',
+  '/sell': 'List your new and used boat parts on Dockside for free and reach boat owners near you.',
+  '/buy': 'Find the boat part you need from sellers and businesses on Dockside.',
+  '/advertise': 'Advertise your marine business to boat owners on Dockside.',
+  '/support': 'Get help with buying, selling and your Dockside account.',
 };
+
+const isStaticPage = (path: string): path is PublicPagePath => Object.hasOwn(PAGE_TITLES, path) && path !== '/';
 
 /** The spec's duplicate paths: one canonical URL for each page. */
 const CANONICAL_PATH: Record<string, string> = {
@@ -107,18 +102,17 @@ export class PageHeadsService {
     const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
     const abs = (p: string) => this.appUrl.to(p);
     if (pathname === '/') return this.home();
-    if (PRIVATE.test(pathname)) return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, robots: 'noindex', status: 200 };
+    if (PRIVATE.test(pathname)) return { title: SITE_TITLE, description: SITE_DESCRIPTION, robots: 'noindex', status: 200 };
     const part = PART.exec(pathname);
     if (part) return this.part(Number(part[1]));
     const question = QUESTION.exec(pathname);
     if (question) return this.question(Number(question[1]));
     if (pathname === '/boat-parts') return this.catalogue(parsed.searchParams);
     const canonicalPath = CANONICAL_PATH[pathname] ?? pathname;
-    const page = STATIC_PAGES[canonicalPath];
-    if (page) {
+    if (isStaticPage(canonicalPath)) {
       return {
-        title: `${page.title} | ${SITE_NAME}`,
-        description: page.description,
+        title: formatPageTitle(PAGE_TITLES[canonicalPath]),
+        description: STATIC_DESCRIPTIONS[canonicalPath],
         canonical: abs(canonicalPath),
         openGraph: { type: 'website' },
         status: 200,
@@ -126,18 +120,17 @@ export class PageHeadsService {
     }
     const article = ARTICLE.exec(pathname);
     if (article) return this.article(decodeURIComponent(article[1]));
-    if (SELLER.test(pathname)) return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: abs(pathname), status: 200 };
+    if (SELLER.test(pathname)) return { title: SITE_TITLE, description: SITE_DESCRIPTION, canonical: abs(pathname), status: 200 };
     return this.notFound();
   }
 
   private home(): PageHead {
     const url = this.appUrl.to('/');
     return {
-      // As the home screen sets it (HOME_TEXTS.title).
-      title: `New & Used Boat Parts Marketplace | ${SITE_NAME}`,
-      description: DEFAULT_DESCRIPTION,
+      title: formatPageTitle(PAGE_TITLES['/']),
+      description: HOME_DESCRIPTION,
       canonical: url,
-      openGraph: { type: 'website', image: this.appUrl.to('/icons/icon-512.png'), imageAlt: 'Dockside' },
+      openGraph: { type: 'website', image: this.appUrl.to('/icons/icon-512.png'), imageAlt: SITE_NAME },
       jsonLd: [organizationJsonLd(this.url), websiteJsonLd(this.url)],
       status: 200,
     };
@@ -145,7 +138,6 @@ export class PageHeadsService {
 
   /** Filtered catalogue URLs: the canonical keeps the category and condition filters (landing pages), nothing else. */
   private catalogue(params: URLSearchParams): PageHead {
-    const page = STATIC_PAGES['/boat-parts'];
     const requested = new Set(params.getAll('category'));
     const categories = PART_CATEGORIES.filter((category) => requested.has(category));
     const canonical = new URLSearchParams();
@@ -153,10 +145,10 @@ export class PageHeadsService {
     const condition = params.get('condition');
     if (condition && /^[\w /-]{1,40}$/.test(condition)) canonical.set('condition', condition);
     const query = canonical.toString();
-    const title = categories.length === 1 ? `${categories[0]} | ${SITE_NAME}` : `${page.title} | ${SITE_NAME}`;
+    const title = formatPageTitle(categories.length === 1 ? categories[0] : PAGE_TITLES['/boat-parts']);
     return {
       title,
-      description: page.description,
+      description: STATIC_DESCRIPTIONS['/boat-parts'],
       canonical: this.appUrl.to(`/boat-parts${query ? `?${query}` : ''}`),
       openGraph: { type: 'website' },
       status: 200,
@@ -175,7 +167,7 @@ export class PageHeadsService {
     const images = part.imageUrls.map((image) => this.appUrl.absolute(image));
     const description = summary(part.description);
     return {
-      title: `${part.title} | ${SITE_NAME}`,
+      title: formatPageTitle(part.title),
       description,
       canonical: url,
       openGraph: {
@@ -213,7 +205,7 @@ export class PageHeadsService {
     });
     const accepted = answers.find((a) => a.accepted);
     return {
-      title: `${question.title} | ${SITE_NAME}`,
+      title: formatPageTitle(question.title),
       description: summary(question.content),
       canonical: url,
       openGraph: { type: 'article' },
@@ -244,7 +236,7 @@ export class PageHeadsService {
     const url = this.appUrl.to(`/blog/${encodeURIComponent(article.id)}`);
     const image = this.appUrl.absolute(article.image);
     return {
-      title: `${article.title} | ${SITE_NAME}`,
+      title: formatPageTitle(article.title),
       description: summary(article.excerpt),
       canonical: url,
       openGraph: { type: 'article', image, imageAlt: article.imageAlt, extra: [['article:published_time', article.date]] },
@@ -270,7 +262,7 @@ export class PageHeadsService {
   }
 
   private notFound(): PageHead {
-    return { title: `Page Not Found | ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, robots: 'noindex', status: 404 };
+    return { title: formatPageTitle('Page Not Found'), description: SITE_DESCRIPTION, robots: 'noindex', status: 404 };
   }
 
   private loadBlogIndex(pwaDistDir: string): void {

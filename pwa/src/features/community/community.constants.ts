@@ -1,3 +1,5 @@
+import { PAGE_TITLES } from '@dockside/shared/common';
+
 /**
  * Screen texts of the community feature that are not validation messages (those live in
  * `COMMUNITY_MESSAGES` of @dockside/shared/community). The spec's texts (§2, §8) are word for word;
@@ -7,7 +9,7 @@
 /** Spec §2 / §8 texts, word for word. */
 export const COMMUNITY_TEXTS = {
   // Expert questions list.
-  listHeading: 'Ask an Expert',
+  listHeading: PAGE_TITLES['/expert-questions'],
   askQuestion: 'Ask Question',
   allQuestions: 'All Questions',
   tabLatest: 'Latest',
@@ -93,7 +95,7 @@ export const OUR_TEXTS = {
   acceptFailed: 'Failed to accept the answer',
   answerPlaceholder: 'Share what you know: steps, parts, what worked for you…',
 
-  askHeading: 'Ask a Question',
+  askHeading: PAGE_TITLES['/expert-questions/ask'],
   checkingSignIn: 'Checking your sign-in…',
   askIntro: 'Describe your question clearly; a good title gets better answers.',
   titlePlaceholder: 'e.g. How often should I replace the raw water impeller?',
@@ -103,7 +105,7 @@ export const OUR_TEXTS = {
   similarHeading: 'Similar questions already asked',
   similarHint: 'Your question may already have an answer:',
 
-  membersHeading: 'Members Directory',
+  membersHeading: PAGE_TITLES['/members'],
   membersIntro: 'Find boat owners, brokers, riggers, engineers and chandlers in the Dockside community.',
   searchMembers: 'Search members',
   searchMembersPlaceholder: 'Search by name or company',

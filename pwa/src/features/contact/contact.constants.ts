@@ -1,3 +1,5 @@
+import { PAGE_TITLES } from '@dockside/shared/common';
+
 /**
  * Screen texts of the Buy, Advertise and Support pages and their forms. Validation messages and toasts
  * are `CONTACT_MESSAGES` / `CONTACT_TOASTS` of @dockside/shared/contact. The spec names the fields,
@@ -37,7 +39,7 @@ export const WANTED_PART_TEXTS = {
 } as const;
 
 export const BUY_PAGE = {
-  title: 'Buy a Boat',
+  title: PAGE_TITLES['/buy'],
   heroHeading: 'Buy a Boat',
   heroText:
     'Find the right boat with a broker on your side. Tell us what you are looking for and our network searches listed and off-market boats for you. The buy service is free: no fees, no obligation.',
@@ -104,7 +106,7 @@ export const BUY_PAGE = {
 } as const;
 
 export const ADVERTISE_PAGE = {
-  title: 'Advertise with Dockside',
+  title: PAGE_TITLES['/advertise'],
   heroHeading: 'Advertise with Dockside',
   heroText: 'Reach boat owners, brokers and marine professionals while they are looking for parts and services.',
   benefitsHeading: 'Why advertise with us',
@@ -155,6 +157,6 @@ export const ADVERTISE_PAGE = {
 } as const;
 
 export const SUPPORT_PAGE = {
-  title: 'Customer Support',
+  title: PAGE_TITLES['/support'],
   intro: 'Having trouble with your account, a listing or a purchase? Tell us and we get back to you.',
 } as const;

@@ -1,10 +1,11 @@
+import { PAGE_TITLES } from '@dockside/shared/common';
+
 /** Screen texts of the content pages (blog, expert advice, sell, legal). */
 
 export const BLOG_TEXTS = {
-  title: 'Blog',
+  title: PAGE_TITLES['/blog'],
   heading: 'Dockside Blog',
   intro: 'Maintenance know-how, buying guides and parts advice from boat owners and marine technicians.',
-  allTitle: 'All Articles',
   allHeading: 'All Articles',
   allIntro: 'Every article on the Dockside blog, newest first.',
   categoriesLabel: 'Blog categories',
@@ -26,7 +27,7 @@ export const BLOG_TEXTS = {
 } as const;
 
 export const EXPERT_ADVICE_TEXTS = {
-  title: 'Expert Yacht Advice',
+  title: PAGE_TITLES['/about-yachtrow'],
   heading: 'Expert Yacht Advice',
   intro:
     'Dockside is part of YachtRow, a network of marine engineers, riggers, surveyors and electricians. Ask them about the part you are looking at, the repair you are planning or the boat you are thinking of buying.',
@@ -91,7 +92,7 @@ export const EXPERT_ADVICE_TEXTS = {
 } as const;
 
 export const SELL_TEXTS = {
-  title: 'Sell Your Boat Parts',
+  title: PAGE_TITLES['/sell'],
   heading: 'Sell Your Boat Parts',
   intro:
     'Turn the spares in your garage into cash. Dockside puts your parts in front of boat owners who are searching for exactly that part number.',

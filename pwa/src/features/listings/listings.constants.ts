@@ -5,6 +5,7 @@
  */
 
 import type { OwnerListingStatus } from '@dockside/shared/moderation';
+import { HOME_DESCRIPTION, PAGE_TITLES } from '@dockside/shared/common';
 
 /** Spec §2 / §8 texts of the listing screens, word for word. */
 export const LISTING_TEXTS = {
@@ -113,7 +114,7 @@ export const OUR_TEXTS = {
   endOfResults: 'You have reached the end of the results.',
 
   // Catalog.
-  catalogHeading: 'Browse Boat Parts',
+  catalogHeading: PAGE_TITLES['/boat-parts'],
   catalogIntro: 'New and used marine parts from sellers near you: engines, electronics, deck gear and more.',
   categories: 'Categories',
   categoriesSelected: (count: number) => `${count} ${count === 1 ? 'category' : 'categories'} selected`,
@@ -296,9 +297,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Home page copy (spec §1/§2 name the blocks and the claims; the wording is ours). */
 export const HOME_TEXTS = {
-  title: 'New & Used Boat Parts Marketplace',
-  metaDescription:
-    'Buy and sell new and used boat parts on Dockside: engines, electronics, deck hardware and more. Save up to 70% on used parts, list your parts for free and message sellers securely.',
+  title: PAGE_TITLES['/'],
+  metaDescription: HOME_DESCRIPTION,
   heroHeading: 'New & Used Boat Parts',
   heroText:
     'Find engines, electronics, deck gear and more from trusted sellers. Save up to 70% on used parts, and list your own parts for free.',

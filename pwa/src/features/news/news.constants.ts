@@ -1,6 +1,8 @@
+import { PAGE_TITLES } from '@dockside/shared/common';
+
 /** Spec §2/§8/§9 texts and numbers of the News screen. */
 export const NEWS_TEXTS = {
-  heading: 'Yacht & Boat News',
+  heading: PAGE_TITLES['/news'],
   latest: 'Latest Articles',
   loadFailedTitle: 'Failed to Load News',
   loadFailedFallback: 'There was an error retrieving the latest yacht industry news. Please try again later.',

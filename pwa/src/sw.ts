@@ -7,7 +7,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './lib/background-sync';
 import { IMAGES_CACHE, PINNED_IMAGES_CACHE } from './lib/image-cache';
+import { imageBaseUrl, isStorageUpload } from './lib/image-origin';
 import { handlePush, notificationPath, openAppPath } from './sw/alert-push';
+import { corsImageRequest, imageRoute } from './sw/image-routes';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -32,23 +34,54 @@ registerRoute(
 );
 
 // Listing photos: the pinned copies (saved parts, own listings) first, then a cache of what was seen that
-// expires. Cache-first suits them: upload URLs are never reused for other content.
+// expires. Cache-first suits them: upload URLs are never reused for other content. With uploads in S3
+// (issue #17) the photos on the storage's origin are fetched with CORS, so what is kept is a readable
+// response; the storage's URL comes from the API (src/lib/image-origin.ts), read when the worker starts.
 const seenImages = new CacheFirst({
   cacheName: IMAGES_CACHE,
   matchOptions: { ignoreVary: true },
   plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
 });
 
+let storageBaseUrl: string | null | undefined;
+void imageBaseUrl().then((baseUrl) => {
+  storageBaseUrl = baseUrl;
+});
+
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/uploads/') && request.method === 'GET',
+  ({ url, request }) => imageRoute(url, request.method, self.location.origin, storageBaseUrl) ?? false,
   async (options: RouteHandlerCallbackOptions) => {
     const pinned = await caches
       .open(PINNED_IMAGES_CACHE)
       .then((cache) => cache.match(options.request, { ignoreVary: true }))
       .catch(() => undefined);
-    return pinned ?? seenImages.handle(options);
+    if (pinned) return pinned;
+    if (options.url.origin === self.location.origin) return seenImages.handle(options);
+    // 'maybe-storage' (the worker just woke up) is checked here, once the storage's URL is read.
+    if (!isStorageUpload(options.request.url, await imageBaseUrl())) return fetch(options.request);
+    return storagePhoto(options);
   },
 );
+
+let corsRefusedLogged = false;
+
+/** A storage photo through the expiring cache with CORS; without a CORS rule on the bucket, the network as before. */
+async function storagePhoto(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await seenImages.handle({ event: options.event, request: corsImageRequest(options.request) });
+  } catch (error) {
+    const response = await fetch(options.request);
+    // Offline both fail; online the plain request working means the bucket has no CORS rule for us.
+    if (!corsRefusedLogged) {
+      corsRefusedLogged = true;
+      console.warn(
+        'Photos from the image storage are not kept offline: its CORS rule does not allow this site (docs/operations.md §4a)',
+        error,
+      );
+    }
+    return response;
+  }
+}
 
 // registerType 'prompt': the page asks the waiting worker to take over when the user accepts the update.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

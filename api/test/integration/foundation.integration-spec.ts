@@ -2,9 +2,24 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, startApi } from '../utils/api-process';
 import { createTestDatabase, query } from '../utils/test-database';
+
+/** A raw GET (no client-side decoding): status, headers and the body bytes as sent. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('foundation: a started API with demo data', () => {
   let api: ApiProcess;
@@ -134,6 +149,37 @@ describe('foundation: a started API with demo data', () => {
     const sw = await fetch(`${api.url}/sw.js`);
     expect(sw.status).toBe(200);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  describe('gzip for JSON answers to GET (issue #17)', () => {
+    it('sends a catalogue page gzipped to a client that accepts it: the same JSON, a fraction of the bytes', async () => {
+      const plain = await rawGet(`${api.url}/api/boat-parts?limit=24`);
+      const zipped = await rawGet(`${api.url}/api/boat-parts?limit=24`, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      const items = JSON.parse(gunzipSync(zipped.body).toString('utf8')) as unknown[];
+      expect(items).toHaveLength(24);
+      expect(items).toEqual(JSON.parse(plain.body.toString('utf8')));
+      expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    });
+
+    it('leaves small answers, refused encodings and other methods as they are', async () => {
+      const small = await rawGet(`${api.url}/api/push/public-key`, { 'Accept-Encoding': 'gzip' });
+      expect(small.status).toBe(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      const refused = await rawGet(`${api.url}/api/boat-parts?limit=24`, { 'Accept-Encoding': 'gzip;q=0, br' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      const post = await fetch(`${api.url}/api/boat-parts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+        body: JSON.stringify({ title: 'x'.repeat(2000) }),
+      });
+      expect(post.status).toBe(401);
+      expect(post.headers.get('content-encoding')).toBeNull();
+    });
   });
 });
 

@@ -569,6 +569,93 @@ describe('Delta pulls (updatedSince)', () => {
   });
 });
 
+/** A token as the API issues them (base64url JSON `["s","<micros>",id]`), for a moment `msAgo` in the past. */
+const tokenAt = (msAgo: number) => Buffer.from(JSON.stringify(['s', `${(Date.now() - msAgo) * 1000}`, 0])).toString('base64url');
+const DAY_MS = 86_400_000;
+
+describe('Delta pulls of the device (issue #17): list tokens, tombstones, seenUpTo, expiry', () => {
+  it('a listing deleted, hidden by a moderator or whose sale expired comes as a tombstone; a sold one stays', async () => {
+    const deleted = await sellerWithListing();
+    const hidden = await sellerWithListing();
+    const expired = await sellerWithListing();
+    const sold = await sellerWithListing();
+    await backdate('boat_parts', [deleted.part.id, hidden.part.id, expired.part.id, sold.part.id]);
+    const token = (await client().get('/api/boat-parts?limit=1')).headers.get('x-sync-token')!;
+
+    expect((await deleted.client.request('DELETE', `/api/boat-parts/${deleted.part.id}`)).status).toBe(200);
+    await query(db.url, `UPDATE boat_parts SET moderation_status = 'removed' WHERE id = $1`, [hidden.part.id]);
+    expect((await expired.client.request('PATCH', `/api/boat-parts/${expired.part.id}/status`, { status: 'sold' })).status).toBe(200);
+    await query(db.url, `UPDATE boat_parts SET sold_expired = true WHERE id = $1`, [expired.part.id]);
+    expect((await sold.client.request('PATCH', `/api/boat-parts/${sold.part.id}/status`, { status: 'sold' })).status).toBe(200);
+
+    const byId = new Map((await pullAll(client(), `/api/boat-parts?updatedSince=${token}`)).items.map((i) => [i.id, i]));
+    expect(byId.get(deleted.part.id)).toEqual({ id: deleted.part.id, deleted: true });
+    expect(byId.get(hidden.part.id)).toEqual({ id: hidden.part.id, deleted: true });
+    expect(byId.get(expired.part.id)).toEqual({ id: expired.part.id, deleted: true });
+    expect(byId.get(sold.part.id)).toMatchObject({ id: sold.part.id, status: 'sold' });
+  });
+
+  it.each([
+    '/api/boat-parts',
+    '/api/boat-parts/featured',
+    '/api/boat-parts/user',
+    '/api/saved-parts',
+    '/api/expert-questions',
+    '/api/expert-questions/category/Sailing%20Yachts',
+    '/api/news',
+  ])('%s (a list answer) carries X-Sync-Token, a valid updatedSince', async (path) => {
+    const { client: c } = await signedIn();
+    const res = await c.get(path);
+    expect(res.status).toBe(200);
+    const token = res.headers.get('x-sync-token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+    const catalogue = path === '/api/boat-parts' || path === '/api/boat-parts/featured';
+    expect(res.headers.has('x-sync-seen')).toBe(catalogue);
+    const deltaPath = path.startsWith('/api/expert-questions') ? '/api/expert-questions' : path.replace('/featured', '');
+    expect((await c.get(`${deltaPath}?updatedSince=${token}`)).status).toBe(200);
+  });
+
+  it('seenUpTo: the pull skips listings created after the device last read a catalogue list, not changes to older ones', async () => {
+    const shown = await sellerWithListing();
+    const removed = await sellerWithListing();
+    await backdate('boat_parts', [shown.part.id, removed.part.id]);
+    const list = await client().get('/api/boat-parts?limit=1');
+    const token = list.headers.get('x-sync-token')!;
+    const seen = list.headers.get('x-sync-seen')!;
+    const later = (await sellerWithListing()).part.id;
+    expect(
+      (await shown.client.request('PUT', `/api/boat-parts/${shown.part.id}`, { ...shown.body, title: 'Seen winch, re-titled' })).status,
+    ).toBe(200);
+    expect((await removed.client.request('DELETE', `/api/boat-parts/${removed.part.id}`)).status).toBe(200);
+
+    const bounded = await pullAll(client(), `/api/boat-parts?updatedSince=${token}&seenUpTo=${seen}`);
+    const ids = bounded.items.map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining([shown.part.id, removed.part.id]));
+    expect(ids).not.toContain(later);
+    expect((await pullAll(client(), `/api/boat-parts?updatedSince=${token}`)).items.map((i) => i.id)).toContain(later);
+  });
+
+  it('refuses a malformed seenUpTo with 400 naming it', async () => {
+    for (const bad of ['yesterday', '0', Buffer.from('["s","x",0]').toString('base64url')]) {
+      const res = await client().get(`/api/boat-parts?updatedSince=0&seenUpTo=${encodeURIComponent(bad)}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'SYNC_TOKEN_INVALID', parameter: 'seenUpTo' });
+      expect((res.body as { message: string }).message).toContain("'seenUpTo'");
+    }
+  });
+
+  it.each(['/api/boat-parts', '/api/boat-parts/user', '/api/saved-parts', '/api/expert-questions', '/api/news'])(
+    '%s answers 410 SYNC_TOKEN_EXPIRED for a token older than 30 days, and pulls from one of 29 days',
+    async (path) => {
+      const { client: c } = await signedIn();
+      const expired = await c.get(`${path}?updatedSince=${tokenAt(31 * DAY_MS)}`);
+      expect(expired.status).toBe(410);
+      expect(expired.body).toMatchObject({ code: 'SYNC_TOKEN_EXPIRED' });
+      expect((await c.get(`${path}?updatedSince=${tokenAt(29 * DAY_MS)}`)).status).toBe(200);
+    },
+  );
+});
+
 describe('GET /api/news', () => {
   const tag = randomUUID().slice(0, 8);
   const items = [

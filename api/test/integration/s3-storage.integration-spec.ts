@@ -107,10 +107,17 @@ describe('S3 image storage (S3_ENDPOINT set): uploads go to the bucket', () => {
     expect(row).toEqual({ user_id: user.id, width: 1000 });
   });
 
-  it('lets pages load images from the bucket origin (CSP img-src)', async () => {
+  it('lets pages load images from the bucket origin (CSP img-src) and fetch them with CORS to keep them offline (connect-src)', async () => {
     const res = await client().get('/api/health');
-    const imgSrc = (res.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('img-src'));
-    expect(imgSrc).toBe(`img-src 'self' data: blob: ${endpoint}`);
+    const directive = (name: string) => (res.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith(name));
+    expect(directive('img-src')).toBe(`img-src 'self' data: blob: ${endpoint}`);
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${endpoint}`);
+  });
+
+  it('GET /api/upload-image/base-url (public) names the bucket URL, the only cross-origin images the worker caches', async () => {
+    const res = await client().get<{ baseUrl: string | null }>('/api/upload-image/base-url');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ baseUrl: `${endpoint}/${BUCKET}` });
   });
 
   it('accepts a listing showing its own bucket URLs, refuses look-alikes from another origin or the local folder', async () => {

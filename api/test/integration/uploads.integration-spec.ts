@@ -70,6 +70,14 @@ afterAll(async () => {
   await db?.drop();
 });
 
+describe('GET /api/upload-image/base-url — public', () => {
+  it('is null when images are ours under /uploads/ (same origin: the worker caches them without CORS)', async () => {
+    const res = await client().get<{ baseUrl: string | null }>('/api/upload-image/base-url');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ baseUrl: null });
+  });
+});
+
 describe('POST /api/upload-image — requires sign-in', () => {
   it('answers 401 when signed out', async () => {
     const res = await uploadImage(client(), await jpegFactory());

@@ -27,4 +27,25 @@ export async function imageShown(page: Page, alt: string): Promise<boolean> {
   return true;
 }
 
+/** Every row of one table of the app's IndexedDB database (`dockside`), as the app left them. */
+export function rowsOnDevice<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const g = globalThis as unknown as { indexedDB: IDBFactory };
+        const open = g.indexedDB.open('dockside');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => {
+            resolve(request.result as T[]);
+            open.result.close();
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    store,
+  );
+}
+
 export type { PageGlobals };

@@ -67,7 +67,19 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
 
   const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
   await throwIfNotOk(response);
+  // A list answer can start a delta-pull cursor (issue #17): handed to lib/sync/pull once it has loaded.
+  if (response.headers.has('x-sync-token')) listAnswerSink(path, response.headers);
   return response;
+}
+
+type ListAnswerSink = (path: string, headers: Headers) => void;
+const waitingListAnswers: Array<[string, Headers]> = [];
+let listAnswerSink: ListAnswerSink = (path, headers) => void (waitingListAnswers.length < 50 && waitingListAnswers.push([path, headers]));
+
+/** Delta pulls (lib/sync/pull, loaded after the first paint) take the list answers, those already in first. */
+export function onListAnswer(sink: ListAnswerSink): void {
+  listAnswerSink = sink;
+  for (const [path, headers] of waitingListAnswers.splice(0)) sink(path, headers);
 }
 
 /** Reads a response as JSON; an empty body (204, or no content) gives `undefined`. */

@@ -1,41 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeCacheStorage } from '@/test/fake-cache-storage';
 
-/** An in-memory Cache Storage: each cache maps absolute URLs to responses. */
-class FakeCache {
-  readonly entries = new Map<string, Response>();
-  putError: Error | null = null;
-  async match(request: RequestInfo | URL) {
-    return this.entries.get(keyOf(request))?.clone();
-  }
-  async put(request: RequestInfo | URL, response: Response) {
-    if (this.putError) throw this.putError;
-    this.entries.set(keyOf(request), response);
-  }
-  async delete(request: RequestInfo | URL) {
-    return this.entries.delete(keyOf(request));
-  }
-  async keys() {
-    return [...this.entries.keys()].map((url) => new Request(url));
-  }
-}
-
-class FakeCacheStorage {
-  readonly caches = new Map<string, FakeCache>();
-  async open(name: string) {
-    if (!this.caches.has(name)) this.caches.set(name, new FakeCache());
-    return this.caches.get(name)!;
-  }
-  async match(request: RequestInfo | URL, options?: { cacheName?: string }) {
-    const names = options?.cacheName ? [options.cacheName] : [...this.caches.keys()];
-    for (const name of names) {
-      const hit = await this.caches.get(name)?.match(request);
-      if (hit) return hit;
-    }
-    return undefined;
-  }
-}
-
-const keyOf = (request: RequestInfo | URL) => new URL(request instanceof Request ? request.url : String(request), location.origin).href;
 const abs = (path: string) => new URL(path, location.origin).href;
 const image = (body = 'webp') => new Response(body, { status: 200, headers: { 'content-type': 'image/webp' } });
 
@@ -93,6 +58,35 @@ describe('pinImages', () => {
     const { pinImages } = await load();
     await pinImages(['https://cdn.example/uploads/x-1280.webp', '/uploads/seed/pump.webp']);
     expect(await pinnedUrls()).toEqual([abs('/uploads/seed/pump.webp')]);
+  });
+
+  it("with uploads in S3, keeps the storage's photos (asked with CORS, no cookies) and still no other origin", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/upload-image/base-url' ? Response.json({ baseUrl: 'https://img.example/bucket' }) : image(),
+    );
+    const { pinImages } = await load();
+    await pinImages(['https://img.example/bucket/u/k1-1280.webp', 'https://img.example/other/u/k2-1280.webp', '/uploads/seed/pump.webp']);
+    expect(await pinnedUrls()).toEqual([
+      abs('/uploads/seed/pump.webp'),
+      'https://img.example/bucket/u/k1-1280.webp',
+      'https://img.example/bucket/u/k1-320.webp',
+      'https://img.example/bucket/u/k1-640.webp',
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith('https://img.example/bucket/u/k1-320.webp', {
+      mode: 'cors',
+      credentials: 'omit',
+      cache: 'reload',
+    });
+    // Kept for the worker and for the next start offline.
+    const kept = await (await storage.open('dockside-image-settings')).match(abs('/api/upload-image/base-url'));
+    expect(await kept?.json()).toEqual({ baseUrl: 'https://img.example/bucket' });
+  });
+
+  it('does not ask for the storage URL when every image is ours', async () => {
+    const { pinImages } = await load();
+    await pinImages(['/uploads/seed/pump.webp']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/upload-image/base-url', expect.anything());
   });
 
   it('resolves when offline and pins what it could', async () => {
@@ -160,5 +154,17 @@ describe('pinnableUrls', () => {
     expect(pinnableUrls(['/uploads/seed/a.webp', '/uploads/seed/a.webp', 'https://elsewhere.example/a.webp'])).toEqual([
       abs('/uploads/seed/a.webp'),
     ]);
+  });
+
+  it("adds the uploads under the image storage's URL, every width, and nothing else from its origin", async () => {
+    const { pinnableUrls } = await load();
+    const base = 'https://img.example/bucket';
+    expect(
+      pinnableUrls(
+        [`${base}/u/k1-1280.webp`, `${base}/u/../../other/u/k2-1280.webp`, 'https://img.example/u/k3-1280.webp', '/uploads/seed/a.webp'],
+        base,
+      ),
+    ).toEqual([`${base}/u/k1-320.webp`, `${base}/u/k1-640.webp`, `${base}/u/k1-1280.webp`, abs('/uploads/seed/a.webp')]);
+    expect(pinnableUrls([`${base}/u/k1-1280.webp`], null)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { CORS_IMAGE_INIT, imageBaseUrl, isStorageUpload } from './image-origin';
 import { imageVariantUrls } from './image-variants';
 
 /**
@@ -20,7 +21,7 @@ const MATCH = { ignoreVary: true } as const;
 export function pinImages(imageUrls: readonly string[]): Promise<void> {
   return serialized(async () => {
     const cache = await openPinnedCache();
-    if (cache) await pinAll(cache, pinnableUrls(imageUrls));
+    if (cache) await pinAll(cache, pinnableUrls(imageUrls, await storageBaseUrl(imageUrls)));
   });
 }
 
@@ -29,7 +30,7 @@ export function setPinnedImages(imageUrls: readonly string[]): Promise<void> {
   return serialized(async () => {
     const cache = await openPinnedCache();
     if (!cache) return;
-    const wanted = pinnableUrls(imageUrls);
+    const wanted = pinnableUrls(imageUrls, await storageBaseUrl(imageUrls));
     const keep = new Set(wanted);
     try {
       const stale = (await cache.keys()).filter((request) => !keep.has(request.url));
@@ -41,21 +42,36 @@ export function setPinnedImages(imageUrls: readonly string[]): Promise<void> {
   });
 }
 
-/** Absolute URLs of every variant, same origin only (the service worker serves only our /uploads). */
-export function pinnableUrls(imageUrls: readonly string[]): string[] {
+/**
+ * Absolute URLs of every variant that the service worker serves: ours (same origin) and, with uploads
+ * in S3, those under the image storage's `baseUrl` (src/lib/image-origin.ts). Other origins are left out.
+ */
+export function pinnableUrls(imageUrls: readonly string[], baseUrl?: string | null): string[] {
   const urls = new Set<string>();
   for (const imageUrl of imageUrls) {
     for (const variant of imageVariantUrls(imageUrl)) {
-      let url: URL;
-      try {
-        url = new URL(variant, location.origin);
-      } catch {
-        continue;
-      }
-      if (url.origin === location.origin) urls.add(url.href);
+      const url = absolute(variant);
+      if (url && (url.origin === location.origin || isStorageUpload(url.href, baseUrl))) urls.add(url.href);
     }
   }
   return [...urls];
+}
+
+function absolute(url: string): URL | null {
+  try {
+    return new URL(url, location.origin);
+  } catch {
+    return null;
+  }
+}
+
+/** The image storage's URL, asked only when some image is on another origin (never with uploads on disk). */
+async function storageBaseUrl(imageUrls: readonly string[]): Promise<string | null | undefined> {
+  const elsewhere = imageUrls.some((url) => {
+    const parsed = absolute(url);
+    return parsed !== null && parsed.origin !== location.origin;
+  });
+  return elsewhere ? imageBaseUrl() : null;
 }
 
 // One operation at a time: an unpin running beside a pin could delete what the pin just stored.
@@ -104,7 +120,8 @@ async function pinOne(cache: Cache, url: string): Promise<void> {
     await cache.put(url, seen);
     return;
   }
-  const response = await fetch(url, { credentials: 'same-origin' });
+  // The storage's photos with CORS and no cookies: a readable response (an opaque one cannot be checked).
+  const response = await fetch(url, new URL(url).origin === location.origin ? { credentials: 'same-origin' } : CORS_IMAGE_INIT);
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
   await cache.put(url, response);
 }

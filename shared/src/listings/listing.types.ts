@@ -47,6 +47,14 @@ export interface UploadedImage {
   variants: Array<{ width: number; url: string }>;
 }
 
+/**
+ * GET /api/upload-image/base-url: `<S3_PUBLIC_URL>` when uploads are served from another origin (images
+ * are `<baseUrl>/u/…`), null when they are ours under `/uploads/`. The service worker caches only these.
+ */
+export interface ImageBaseUrl {
+  baseUrl: string | null;
+}
+
 /** DELETE /api/boat-parts/{id}. */
 export interface ListingDeleted {
   id: number;

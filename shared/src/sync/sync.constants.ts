@@ -13,11 +13,35 @@ export const SYNC_HEADERS = {
   etag: 'ETag',
   /** Response of a delta pull: the token to send as `updatedSince` next time. */
   syncToken: 'X-Sync-Token',
+  /**
+   * Response of a catalogue list answer (GET /api/boat-parts without `updatedSince`, and /featured): a
+   * token for the moment the answer was read. The device sends the newest one it stored as `seenUpTo`.
+   */
+  seenToken: 'X-Sync-Seen',
 } as const;
 
 /** Query parameter of the delta pulls, and its "from the beginning" value. */
 export const UPDATED_SINCE_PARAM = 'updatedSince';
 export const SYNC_FROM_BEGINNING = '0';
+
+/**
+ * Catalogue delta pulls only (issue #17): `seenUpTo=<X-Sync-Seen of the newest catalogue list answer the
+ * device stored>`. The catalogue stream is global, but a device only holds parts some list answer gave it,
+ * and each of them existed when that answer was read: the token carries the largest listing id at that
+ * moment (read after the answer's rows; ids only grow), and the pull sends only listings with an id at
+ * most that — so listings created since are never downloaded, and no clock is compared. Without it the
+ * pull sends every changed public listing. A bad value is a 400 SYNC_TOKEN_INVALID naming `seenUpTo`.
+ *
+ * List answers (catalogue pages, featured, own listings, saved parts, questions, news) carry `X-Sync-Token`
+ * too: the horizon read before their rows, the first `updatedSince` of a device that has no cursor yet.
+ */
+export const SEEN_UP_TO_PARAM = 'seenUpTo';
+
+/**
+ * A delta token older than this is refused with 410 SYNC_TOKEN_EXPIRED: the client drops what it can
+ * safely drop of that collection, refetches the lists it shows and starts a new cursor from their answers.
+ */
+export const SYNC_TOKEN_RETENTION_DAYS = 30;
 
 /** Delta pulls: `limit` default and maximum (the other filters are ignored when `updatedSince` is given). */
 export const SYNC_PAGE = { defaultLimit: 100, maxLimit: 500 } as const;
@@ -42,6 +66,8 @@ export const SYNC_ERROR_CODES = {
   ifMatchInvalid: 'IF_MATCH_INVALID',
   /** 400: `updatedSince` is not `0` or a token the server issued. */
   syncTokenInvalid: 'SYNC_TOKEN_INVALID',
+  /** 410: `updatedSince` is older than SYNC_TOKEN_RETENTION_DAYS; refetch the lists and start again. */
+  syncTokenExpired: 'SYNC_TOKEN_EXPIRED',
 } as const;
 
 export const SYNC_MESSAGES = {
@@ -53,4 +79,8 @@ export const SYNC_MESSAGES = {
   ifMatchInvalid: 'If-Match must be the listing version in quotes, for example "3"',
   /** Ours. */
   syncTokenInvalid: "Invalid query parameter 'updatedSince': must be 0 or the X-Sync-Token of an earlier response",
+  /** Ours. */
+  seenUpToInvalid: "Invalid query parameter 'seenUpTo': must be the X-Sync-Seen of an earlier catalogue answer",
+  /** Ours. */
+  syncTokenExpired: 'This sync token is too old: fetch the lists again and use the X-Sync-Token of their answers',
 } as const;

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
  * Helmet-style headers on every response (ASVS V14.4). The CSP allows only our own origin:
  * scripts from 'self' only (no inline scripts), styles from 'self' plus inline style attributes
  * (React `style` props), images from 'self', data: and blob: (photo previews) plus the image storage's
- * origin when uploads live in S3 (S3_PUBLIC_URL), websockets to us.
+ * origin when uploads live in S3 (S3_PUBLIC_URL), websockets to us. The image origin is in `connect-src`
+ * too: the service worker (governed by its script's policy) and the page fetch photos from it with CORS
+ * to keep them offline (issue #17).
  */
 export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
   return [
@@ -14,7 +16,7 @@ export function contentSecurityPolicy(imageOrigins: readonly string[] = []): str
     "style-src-attr 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...imageOrigins].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -6,7 +6,7 @@ import { BoatPartEntity } from './listing.entity';
 import { DETAIL_COLUMNS, OWN_COLUMNS, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from './listing.row';
 import { sqlRows } from './raw-sql';
 import { afterPosition, syncMicros } from '../sync/delta-http';
-import type { DeltaRequest, DeltaRow } from '../sync/sync-token';
+import type { DeltaRequest, DeltaRow, SyncPosition } from '../sync/sync-token';
 
 export type ListingFields = Pick<
   BoatPartEntity,
@@ -67,18 +67,33 @@ export class ListingRepository {
 
   /**
    * Delta pull of the public catalogue: every listing changed after the position, in (updated_at, id)
-   * order, limit + 1 rows; `visible` is false for rows the public no longer sees (tombstones).
+   * order, limit + 1 rows; `visible` is false for rows the public no longer sees (tombstones). With
+   * `seenUpTo`, only listings whose id is at most its id (see seenPosition).
    */
   findPublicChangedSince(request: DeltaRequest): Promise<Array<PartRow & DeltaRow>> {
+    const seen = request.seenUpTo;
     return sqlRows<PartRow & DeltaRow>(
       this.em,
       `SELECT ${PUBLIC_COLUMNS}, ${syncMicros('p.updated_at')} AS sync_micros, p.id AS sync_id, (${PUBLIC_WHERE}) AS visible
          FROM boat_parts p
-        WHERE ${afterPosition('p.updated_at', 'p.id')}
+        WHERE ${afterPosition('p.updated_at', 'p.id')} ${seen ? 'AND p.id <= ?' : ''}
         ORDER BY p.updated_at, p.id
         LIMIT ?`,
-      [request.since.micros, request.since.id, request.limit + 1],
+      [request.since.micros, request.since.id, ...(seen ? [seen.id] : []), request.limit + 1],
     );
+  }
+
+  /**
+   * Where the catalogue stood when a list answer had been read (X-Sync-Seen): the database clock and the
+   * largest listing id. Read after the answer's rows, so every listing it returned has an id at most this
+   * one (ids only grow); listings created later get larger ids. No clock is compared.
+   */
+  async seenPosition(): Promise<SyncPosition> {
+    const [row] = await sqlRows<{ micros: string; id: number }>(
+      this.em,
+      `SELECT ${syncMicros('clock_timestamp()')} AS micros, coalesce(max(id), 0)::int AS id FROM boat_parts`,
+    );
+    return { micros: row.micros, id: row.id };
   }
 
   /** Delta pull of the seller's own listings (any status); deleted ones are tombstones. */

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateListingSchema, type ListingInput, UpdateListingSchema } from '@dockside/shared/listings';
 import { type ListingStatusInput, ListingStatusSchema } from '@dockside/shared/moderation';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
-import { replyDelta } from '../sync/delta-http';
+import { replyDelta, withListTokens } from '../sync/delta-http';
 import { parseIfMatch, versionEtag } from '../sync/if-match';
 import { parseDeltaRequest } from '../sync/sync-token';
 import type { User } from '../users/user.entity';
@@ -16,24 +17,31 @@ import { ViewerParam } from './viewer.decorator';
 /** Spec §7 listing calls. Static paths (featured, user) are declared before `:id`. */
 @Controller('boat-parts')
 export class ListingsController {
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly em: EntityManager,
+  ) {}
+
+  private readonly seen = () => this.listings.catalogSeen();
 
   /**
-   * The catalogue: a JSON array of up to `limit` parts; the next page in `Link: <…>; rel="next"`.
-   * With `updatedSince`: a delta pull (changed parts and tombstones, `X-Sync-Token`), other filters ignored.
+   * The catalogue: a JSON array of up to `limit` parts; the next page in `Link: <…>; rel="next"`, with
+   * `X-Sync-Token` and `X-Sync-Seen` (shared/src/sync: SEEN_UP_TO_PARAM). With `updatedSince`: a delta
+   * pull (changed parts and tombstones, `X-Sync-Token`; `seenUpTo` bounds it), other filters ignored.
    */
   @Get()
   async list(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const delta = parseDeltaRequest(query);
+    const delta = parseDeltaRequest(query, { seenUpTo: true });
     if (delta) return replyDelta(await this.listings.publicChanges(delta), request, reply);
-    const page = await this.listings.search(parseCatalogQuery(query));
+    const search = parseCatalogQuery(query);
+    const page = await withListTokens(this.em, reply, () => this.listings.search(search), { seen: this.seen });
     if (page.nextCursor) void reply.header('link', `<${withCursor(request.url, page.nextCursor)}>; rel="next"`);
     return page.parts;
   }
 
   @Get('featured')
-  featured() {
-    return this.listings.featured();
+  featured(@Res({ passthrough: true }) reply: FastifyReply) {
+    return withListTokens(this.em, reply, () => this.listings.featured(), { seen: this.seen });
   }
 
   /** The seller's own listings; with `updatedSince` a delta pull (deleted ones as tombstones). */
@@ -47,7 +55,7 @@ export class ListingsController {
   ) {
     const delta = parseDeltaRequest(query);
     if (delta) return replyDelta(await this.listings.ownChanges(user, delta), request, reply);
-    return this.listings.mine(user);
+    return withListTokens(this.em, reply, () => this.listings.mine(user));
   }
 
   /** One listing, with `ETag: "<version>"` (send it back as If-Match on PUT/DELETE). */

@@ -16,7 +16,7 @@ import type { CatalogSearch } from './search/catalog-query';
 import { CatalogSearchRepository } from './search/catalog-search.repository';
 import { SellersService } from './sellers/sellers.service';
 import { syncHorizon } from '../sync/delta-http';
-import { type DeltaPage, type DeltaRequest, deltaPage } from '../sync/sync-token';
+import { type DeltaPage, type DeltaRequest, type SyncPosition, deltaPage } from '../sync/sync-token';
 import { VersionConflictException } from '../sync/sync.exceptions';
 
 export interface CatalogPage {
@@ -72,6 +72,11 @@ export class ListingsService {
 
   async mine(user: User): Promise<BoatPart[]> {
     return (await this.listings.findByOwner(user.id)).map(toBoatPart);
+  }
+
+  /** X-Sync-Seen of a catalogue list answer (the `seenUpTo` bound of later pulls). */
+  catalogSeen(): Promise<SyncPosition> {
+    return this.listings.seenPosition();
   }
 
   /** Delta pull of the catalogue (public view; rows no longer public are tombstones). */

@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RawQuery, withCursor } from '../community/query-params';
-import { replyDelta } from '../sync/delta-http';
+import { replyDelta, withListTokens } from '../sync/delta-http';
 import { parseDeltaRequest } from '../sync/sync-token';
 import { parseNewsQuery } from './news-query';
 import { NewsService } from './news.service';
@@ -9,7 +10,10 @@ import { NewsService } from './news.service';
 /** Spec §7: GET /api/news. */
 @Controller('news')
 export class NewsController {
-  constructor(private readonly news: NewsService) {}
+  constructor(
+    private readonly news: NewsService,
+    private readonly em: EntityManager,
+  ) {}
 
   /**
    * News items, newest first (`category`: a category or source, `limit`, `cursor`): a JSON array, next
@@ -19,7 +23,8 @@ export class NewsController {
   async list(@Query() query: RawQuery, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const delta = parseDeltaRequest(query);
     if (delta) return replyDelta(await this.news.changes(delta), request, reply);
-    const page = await this.news.list(parseNewsQuery(query));
+    const newsQuery = parseNewsQuery(query);
+    const page = await withListTokens(this.em, reply, () => this.news.list(newsQuery));
     if (page.nextCursor) void reply.header('link', `<${withCursor(request.url, page.nextCursor)}>; rel="next"`);
     return page.items;
   }

@@ -1,8 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Param, Put, Query, Req, Res } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
 import { PartIdPipe } from '../listings/part-id.pipe';
-import { replyDelta } from '../sync/delta-http';
+import { replyDelta, withListTokens } from '../sync/delta-http';
 import { parseDeltaRequest } from '../sync/sync-token';
 import type { User } from '../users/user.entity';
 import { SavedPartsService } from './saved-parts.service';
@@ -11,7 +12,10 @@ import { SavedPartsService } from './saved-parts.service';
 @Controller('saved-parts')
 @RequireSignIn()
 export class SavedPartsController {
-  constructor(private readonly saved: SavedPartsService) {}
+  constructor(
+    private readonly saved: SavedPartsService,
+    private readonly em: EntityManager,
+  ) {}
 
   /** The saved parts; with `updatedSince` a delta pull (un-saved or no longer visible parts as tombstones). */
   @Get()
@@ -23,7 +27,7 @@ export class SavedPartsController {
   ) {
     const delta = parseDeltaRequest(query);
     if (delta) return replyDelta(await this.saved.changes(user.id, delta), request, reply);
-    return this.saved.list(user.id);
+    return withListTokens(this.em, reply, () => this.saved.list(user.id));
   }
 
   @Put(':partId')

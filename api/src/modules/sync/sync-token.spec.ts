@@ -47,6 +47,27 @@ describe('parseDeltaRequest', () => {
     expect(() => parseDeltaRequest({ updatedSince: '0', limit })).toThrow(expect.objectContaining({ code: 'INVALID_QUERY', status: 400 }));
   });
 
+  it('refuses a token older than the retention with 410 SYNC_TOKEN_EXPIRED, not 0', () => {
+    const at = (daysAgo: number) => encodeSyncToken({ micros: `${(Date.now() - daysAgo * 86_400_000) * 1000}`, id: 0 });
+    expect(() => parseDeltaRequest({ updatedSince: at(31) })).toThrow(expect.objectContaining({ code: 'SYNC_TOKEN_EXPIRED', status: 410 }));
+    expect(parseDeltaRequest({ updatedSince: at(29) })?.since.id).toBe(0);
+    expect(parseDeltaRequest({ updatedSince: '0' })?.since).toBe(START);
+  });
+
+  it('reads seenUpTo only where the endpoint takes it, refusing a bad one with 400 naming it', () => {
+    const seen = encodeSyncToken({ micros: '1795000000123456', id: 0 });
+    expect(parseDeltaRequest({ updatedSince: '0', seenUpTo: seen }, { seenUpTo: true })?.seenUpTo).toEqual({
+      micros: '1795000000123456',
+      id: 0,
+    });
+    expect(parseDeltaRequest({ updatedSince: '0', seenUpTo: 'junk' })?.seenUpTo).toBeUndefined();
+    for (const bad of ['junk', '0', ['a', 'b']]) {
+      expect(() => parseDeltaRequest({ updatedSince: '0', seenUpTo: bad }, { seenUpTo: true })).toThrow(
+        expect.objectContaining({ code: 'SYNC_TOKEN_INVALID', status: 400, extra: { parameter: 'seenUpTo' } }),
+      );
+    }
+  });
+
   it('refuses updatedSince given twice', () => {
     expect(() => parseDeltaRequest({ updatedSince: ['0', '0'] })).toThrow(expect.objectContaining({ code: 'SYNC_TOKEN_INVALID' }));
   });

@@ -1,5 +1,12 @@
-import { SYNC_FROM_BEGINNING, SYNC_PAGE, type Tombstone, UPDATED_SINCE_PARAM } from '@dockside/shared/sync';
-import { DeltaLimitInvalidException, SyncTokenInvalidException } from './sync.exceptions';
+import {
+  SEEN_UP_TO_PARAM,
+  SYNC_FROM_BEGINNING,
+  SYNC_PAGE,
+  SYNC_TOKEN_RETENTION_DAYS,
+  type Tombstone,
+  UPDATED_SINCE_PARAM,
+} from '@dockside/shared/sync';
+import { DeltaLimitInvalidException, SyncTokenExpiredException, SyncTokenInvalidException } from './sync.exceptions';
 
 /**
  * Delta pulls (ARCHITECTURE.md §6). A position in a table's change stream is (updated_at in microseconds
@@ -30,22 +37,29 @@ export function encodeSyncToken(position: SyncPosition): string {
   return Buffer.from(JSON.stringify(['s', position.micros, position.id]), 'utf8').toString('base64url');
 }
 
-/** The position of a token we issued, `0` → the start; anything else is a 400 SYNC_TOKEN_INVALID. */
-export function decodeSyncToken(token: string): SyncPosition {
+/**
+ * The position of a token we issued, `0` → the start; anything else is a 400 SYNC_TOKEN_INVALID naming
+ * `parameter`.
+ */
+export function decodeSyncToken(token: string, parameter: 'updatedSince' | 'seenUpTo' = 'updatedSince'): SyncPosition {
+  const invalid = () => new SyncTokenInvalidException(parameter);
   if (token === SYNC_FROM_BEGINNING) return START;
-  if (token.length > 100 || !/^[A-Za-z0-9_-]+$/.test(token)) throw new SyncTokenInvalidException();
+  if (token.length > 100 || !/^[A-Za-z0-9_-]+$/.test(token)) throw invalid();
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
   } catch {
-    throw new SyncTokenInvalidException();
+    throw invalid();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw new SyncTokenInvalidException();
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
   const [tag, micros, id] = parsed as unknown[];
-  if (tag !== 's' || typeof micros !== 'string' || !MICROS.test(micros)) throw new SyncTokenInvalidException();
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > MAX_ID) throw new SyncTokenInvalidException();
+  if (tag !== 's' || typeof micros !== 'string' || !MICROS.test(micros)) throw invalid();
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > MAX_ID) throw invalid();
   return { micros: BigInt(micros).toString(), id };
 }
+
+/** Microseconds since the epoch of `now − SYNC_TOKEN_RETENTION_DAYS`: positions before it are expired. */
+export const retentionFloorMicros = (now = Date.now()): bigint => BigInt(now - SYNC_TOKEN_RETENTION_DAYS * 86_400_000) * 1000n;
 
 export function comparePositions(a: SyncPosition, b: SyncPosition): number {
   const am = BigInt(a.micros);
@@ -58,18 +72,28 @@ export function comparePositions(a: SyncPosition, b: SyncPosition): number {
 export interface DeltaRequest {
   since: SyncPosition;
   limit: number;
+  /** Catalogue only (`seenUpTo`): only rows created at or before this position (see SEEN_UP_TO_PARAM). */
+  seenUpTo?: SyncPosition;
 }
 
 /**
  * `updatedSince` (and `limit`, default 100, max 500) from a query string, or undefined when the request
- * is not a delta pull. Every other parameter is ignored in a delta pull.
+ * is not a delta pull. Every other parameter is ignored in a delta pull, but `seenUpTo` where the
+ * endpoint takes it (`options.seenUpTo`: the catalogue). A token older than the retention is a 410.
  */
-export function parseDeltaRequest(query: Record<string, unknown>): DeltaRequest | undefined {
+export function parseDeltaRequest(query: Record<string, unknown>, options: { seenUpTo?: boolean } = {}): DeltaRequest | undefined {
   const token = query[UPDATED_SINCE_PARAM];
   if (token === undefined) return undefined;
   if (typeof token !== 'string') throw new SyncTokenInvalidException();
   const since = decodeSyncToken(token.trim());
-  return { since, limit: parseDeltaLimit(query.limit) };
+  if (since !== START && BigInt(since.micros) < retentionFloorMicros()) throw new SyncTokenExpiredException();
+  const request: DeltaRequest = { since, limit: parseDeltaLimit(query.limit) };
+  const seen = options.seenUpTo ? query[SEEN_UP_TO_PARAM] : undefined;
+  if (seen !== undefined) {
+    if (typeof seen !== 'string' || seen.trim() === SYNC_FROM_BEGINNING) throw new SyncTokenInvalidException('seenUpTo');
+    request.seenUpTo = decodeSyncToken(seen.trim(), 'seenUpTo');
+  }
+  return request;
 }
 
 function parseDeltaLimit(value: unknown): number {

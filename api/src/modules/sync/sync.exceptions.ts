@@ -34,9 +34,17 @@ export class IfMatchInvalidException extends DomainException {
   }
 }
 
+/** 400 naming the parameter: `updatedSince`, or `seenUpTo` of a catalogue delta pull. */
 export class SyncTokenInvalidException extends DomainException {
+  constructor(parameter: 'updatedSince' | 'seenUpTo' = 'updatedSince') {
+    super(C.syncTokenInvalid, parameter === 'seenUpTo' ? M.seenUpToInvalid : M.syncTokenInvalid, HttpStatus.BAD_REQUEST, { parameter });
+  }
+}
+
+/** 410: `updatedSince` is older than SYNC_TOKEN_RETENTION_DAYS (the client refetches and starts again). */
+export class SyncTokenExpiredException extends DomainException {
   constructor() {
-    super(C.syncTokenInvalid, M.syncTokenInvalid, HttpStatus.BAD_REQUEST, { parameter: 'updatedSince' });
+    super(C.syncTokenExpired, M.syncTokenExpired, HttpStatus.GONE, { parameter: 'updatedSince' });
   }
 }
 

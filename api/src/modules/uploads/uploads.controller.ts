@@ -1,6 +1,6 @@
-import { Controller, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_LIMITS } from '@dockside/shared/listings';
+import { type ImageBaseUrl, UPLOAD_LIMITS } from '@dockside/shared/listings';
 import { RateLimitByIp } from '../../common/rate-limit/rate-limit.guard';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
 import { IdempotencyInHandler } from '../sync/idempotency/idempotency.interceptor';
@@ -11,13 +11,22 @@ import { readImageField } from './multipart-image';
 import { UPLOAD_PER_IP } from './uploads.rate-limits';
 import { UploadsService } from './uploads.service';
 
-/** Spec §7: POST /api/upload-image, multipart field `image` → `{ url }` (plus the responsive variants). */
+/**
+ * Spec §7: POST /api/upload-image, multipart field `image` → `{ url }` (plus the responsive variants);
+ * GET /api/upload-image/base-url: where images are served from when that is another origin (S3).
+ */
 @Controller('upload-image')
 export class UploadsController {
   constructor(
     private readonly uploads: UploadsService,
     private readonly idempotency: IdempotencyService,
   ) {}
+
+  /** Public: the service worker reads it to know which cross-origin images it may cache (issue #17). */
+  @Get('base-url')
+  baseUrl(): ImageBaseUrl {
+    return { baseUrl: this.uploads.crossOriginBaseUrl() };
+  }
 
   @Post()
   @RequireSignIn()

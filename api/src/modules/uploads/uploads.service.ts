@@ -23,6 +23,11 @@ export class UploadsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** `S3_PUBLIC_URL` when images live in S3 (another origin); null when the API serves them at /uploads/. */
+  crossOriginBaseUrl(): string | null {
+    return this.config.s3?.publicUrl ?? null;
+  }
+
   async upload(userId: number, body: Buffer): Promise<UploadedImage> {
     // UPLOADS_MAX_TOTAL_MB: refused before decoding when already full, and before writing when this one would not fit.
     assertWithinQuota(await this.uploads.totalBytes(), 0, this.config.uploadsMaxTotalBytes);

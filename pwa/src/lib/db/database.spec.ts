@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { boatPartFactory } from '@/features/listings/test/boat-part.factory';
 import { DocksideDatabase, SCHEMA_VERSIONS } from './database';
+import { toPartRow } from './part-row';
 
 describe('device database migrations', () => {
   it('upgrades a version-1 database in place, keeping queued items and adding their attempt counter', async () => {
@@ -55,6 +56,28 @@ describe('device database migrations', () => {
     // A part the catalogue does not show is in no catalogue index.
     expect(await current.parts.where('[visible+createdAt]').between([1, Dexie.minKey], [1, Dexie.maxKey]).primaryKeys()).toEqual([1]);
     expect(await current.parts.where('words').startsWith('bronze').primaryKeys()).toEqual([1]);
+    current.close();
+    await Dexie.delete(name);
+  });
+
+  it('counts the parts a version-3 device holds as seen when they last changed, for the cache cap (issue #17)', async () => {
+    const name = `migration-${Math.random()}`;
+    const v3 = new Dexie(name);
+    for (const { version, stores } of SCHEMA_VERSIONS.slice(0, 3)) v3.version(version).stores(stores);
+    await v3.open();
+    const { seenAt: _seenAt, ...older } = toPartRow(boatPartFactory({ id: 1, updatedAt: '2026-02-01T00:00:00.000Z' }));
+    const { seenAt: _unknown, ...undated } = toPartRow(boatPartFactory({ id: 2, updatedAt: 'unknown' }));
+    await v3.table('parts').bulkAdd([older, undated]);
+    v3.close();
+
+    const before = Date.now();
+    const current = new DocksideDatabase(name);
+    await current.open();
+    expect((await current.parts.get(1))?.seenAt).toBe(Date.parse('2026-02-01T00:00:00.000Z'));
+    expect((await current.parts.get(2))?.seenAt).toBeGreaterThanOrEqual(before);
+    // The eviction walks the new index from the part seen longest ago.
+    expect(await current.parts.orderBy('seenAt').primaryKeys()).toEqual([1, 2]);
+    expect((await current.parts.get(1))?.title).toBe(older.title);
     current.close();
     await Dexie.delete(name);
   });

@@ -154,6 +154,24 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
         });
     },
   },
+  {
+    // 4 (issue #17): the cache cap evicts the parts seen longest ago, walking this index from the oldest.
+    // Rows already on the device count as seen when they last changed (or now, lacking that).
+    version: 4,
+    stores: {
+      parts:
+        '&id, updatedAt, createdAt, price, category, [visible+createdAt], [visible+priceNum], [visible+category+createdAt], [visible+category+priceNum], *headWords, *words, seenAt',
+    },
+    upgrade: async (tx) => {
+      const now = Date.now();
+      await tx
+        .table('parts')
+        .toCollection()
+        .modify((row: PartRow) => {
+          row.seenAt = Date.parse(row.updatedAt) || now;
+        });
+    },
+  },
 ];
 
 export const db = new DocksideDatabase();

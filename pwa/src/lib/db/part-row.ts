@@ -14,6 +14,12 @@ export interface PartRow extends BoatPart {
   headWords: string[];
   /** Search words of the title, brand, model and description; empty when not visible. */
   words: string[];
+  /**
+   * When the user last saw the part in a list or on its page (ms since epoch): the cache cap evicts the
+   * least recently seen first (part-eviction.ts). A write that is not a sighting (a delta pull) keeps the
+   * row's value.
+   */
+  seenAt: number;
 }
 
 /** Lower case without accents, so 'Évinrude' matches 'evinrude'. */
@@ -26,6 +32,7 @@ export const foldText = (text: string): string =>
 /** The distinct words of a text, folded: runs of letters and digits ('F-150' → 'f', '150'). */
 export const searchWords = (text: string): string[] => [...new Set(foldText(text).split(/[^\p{L}\p{N}]+/u))].filter(Boolean);
 
+/** The row for a part the user sees now (a fetched list or page): `seenAt` is now. */
 export function toPartRow(part: BoatPart): PartRow {
   const visible = part.status === 'active' ? 1 : 0;
   const head = `${part.title} ${part.brand ?? ''} ${part.model ?? ''}`;
@@ -35,11 +42,19 @@ export function toPartRow(part: BoatPart): PartRow {
     priceNum: Number(part.price),
     headWords: visible ? searchWords(head) : [],
     words: visible ? searchWords(`${head} ${part.description}`) : [],
+    seenAt: Date.now(),
   };
 }
 
 /** The part without the index keys (so they never travel into other tables or screens). */
 export function fromPartRow(row: BoatPart): BoatPart {
-  const { visible: _visible, priceNum: _priceNum, headWords: _headWords, words: _words, ...part } = row as Partial<PartRow> & BoatPart;
+  const {
+    visible: _visible,
+    priceNum: _priceNum,
+    headWords: _headWords,
+    words: _words,
+    seenAt: _seenAt,
+    ...part
+  } = row as Partial<PartRow> & BoatPart;
   return part;
 }

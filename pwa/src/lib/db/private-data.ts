@@ -2,7 +2,7 @@ import { setPinnedImages } from '../image-cache';
 import { db } from './database';
 
 /** What the user has on this device that the server does not have yet: drafts and queued changes. */
-export async function unsentWorkCount(userId: number): Promise<number> {
+export async function unsentWork(userId: number): Promise<{ drafts: number; queued: number }> {
   const [drafts, queued] = await Promise.all([
     db.drafts.where('userId').equals(userId).count(),
     db.outbox
@@ -11,6 +11,11 @@ export async function unsentWorkCount(userId: number): Promise<number> {
       .filter((item) => item.status !== 'done' && item.op.type !== 'upload-photo')
       .count(),
   ]);
+  return { drafts, queued };
+}
+
+export async function unsentWorkCount(userId: number): Promise<number> {
+  const { drafts, queued } = await unsentWork(userId);
   return drafts + queued;
 }
 

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CreateQuestionSchema, type CreateQuestionOutput, VoteSchema, type VoteInput } from '@dockside/shared/community';
 import { ValibotPipe } from '../../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.guard';
-import { replyDelta } from '../../sync/delta-http';
+import { replyDelta, withListTokens } from '../../sync/delta-http';
 import { parseDeltaRequest } from '../../sync/sync-token';
 import type { User } from '../../users/user.entity';
 import { QuestionNotFoundException } from '../community.exception';
@@ -18,7 +19,10 @@ const QuestionIdPipe = new IdParamPipe(() => new QuestionNotFoundException());
 /** Spec §7 expert-question calls, plus search, paging and similar-title suggestions. Static paths come before `:id`. */
 @Controller('expert-questions')
 export class QuestionsController {
-  constructor(private readonly questions: QuestionsService) {}
+  constructor(
+    private readonly questions: QuestionsService,
+    private readonly em: EntityManager,
+  ) {}
 
   /**
    * All questions (`sort=latest|top`, `status=pending|answered`, `q`, `limit`, `cursor`): a JSON array; next
@@ -28,7 +32,8 @@ export class QuestionsController {
   async list(@Query() query: RawQuery, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const delta = parseDeltaRequest(query);
     if (delta) return replyDelta(await this.questions.changes(delta), request, reply);
-    return page(await this.questions.list(parseQuestionQuery(query)), request, reply);
+    const listQuery = parseQuestionQuery(query);
+    return page(await withListTokens(this.em, reply, () => this.questions.list(listQuery)), request, reply);
   }
 
   @Get('similar')
@@ -44,7 +49,8 @@ export class QuestionsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return page(await this.questions.list(parseQuestionQuery(query, parseCategory(category))), request, reply);
+    const listQuery = parseQuestionQuery(query, parseCategory(category));
+    return page(await withListTokens(this.em, reply, () => this.questions.list(listQuery)), request, reply);
   }
 
   /** `{ question, answers }`; counts a view at most once per viewer per day. */

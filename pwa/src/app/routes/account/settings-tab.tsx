@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@dockside/shared/accounts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import OfflineDataPanel from '@/components/pwa/offline-data-panel';
 import { PWA_TEXTS } from '@/components/pwa/pwa.constants';
 import { StoragePanel } from '@/components/pwa/storage-panel';
 import { SETTINGS_TEXTS } from '@/features/accounts/accounts.constants';
@@ -10,8 +11,13 @@ import { EMAIL_VERIFICATION_TEXTS } from '@/features/accounts/email-verification
 import { NotificationPreferences } from '@/features/accounts/components/notification-preferences';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 
-/** Account Settings tab: Edit Profile, E-mail Verification (issue #14), Change Password, Notification Preferences and Storage on this device. */
+/**
+ * Account Settings tab: Edit Profile, E-mail Verification (issue #14), Change Password, Notification
+ * Preferences and Storage on this device with its offline data (issue #17).
+ */
 export function SettingsTab({ user }: { user: CurrentUser }) {
+  // A clear frees space: the storage estimate is read again.
+  const [clears, setClears] = useState(0);
   return (
     <div className={styles.stack}>
       <SettingsCard id="settings-profile" heading={SETTINGS_TEXTS.profileHeading} intro={SETTINGS_TEXTS.profileIntro}>
@@ -28,7 +34,8 @@ export function SettingsTab({ user }: { user: CurrentUser }) {
         <NotificationPreferences user={user} />
       </SettingsCard>
       <SettingsCard id="settings-storage" heading={PWA_TEXTS.storageHeading} intro={PWA_TEXTS.storageIntro}>
-        <StoragePanel />
+        <StoragePanel key={clears} />
+        <OfflineDataPanel userId={user.id} onCleared={() => setClears((count) => count + 1)} />
       </SettingsCard>
     </div>
   );

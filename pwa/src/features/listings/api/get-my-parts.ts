@@ -1,7 +1,9 @@
 import type { BoatPart } from '@dockside/shared/listings';
 import { apiRequest } from '@/lib/api-client';
+import { OWN_LISTINGS_URL } from '@/lib/db/part-cache';
 
-export const MY_PARTS_URL = '/api/boat-parts/user';
+/** The device cache knows it too: own listings are never evicted (lib/db/part-cache). */
+export const MY_PARTS_URL = OWN_LISTINGS_URL;
 
 /** GET /api/boat-parts/user: the signed-in user's own listings. */
 export async function getMyParts(): Promise<BoatPart[]> {

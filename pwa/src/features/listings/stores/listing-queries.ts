@@ -2,6 +2,7 @@ import { CATALOG_PAGE, type BoatPart, type SavedPart } from '@dockside/shared/li
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { db } from '@/lib/db/database';
+import { scheduleEviction } from '@/lib/db/part-cache';
 import { fromPartRow, toPartRow } from '@/lib/db/part-row';
 import { setPinnedImages } from '@/lib/image-cache';
 import { invalidateQueries, setQueryData, updateQueryData } from '@/lib/query/query-store';
@@ -24,8 +25,10 @@ import { readCatalogPageOnDevice } from '../utils/offline-catalog';
  * part opened offline from a list shows what the list showed.
  */
 
-const keepParts = async (parts: readonly BoatPart[]) => {
+/** Keeps the parts a list showed (seen now); past the cap, the parts seen longest ago leave once idle. */
+export const keepParts = async (parts: readonly BoatPart[]) => {
   await db.parts.bulkPut(parts.map((part) => toPartRow(publicCopy(part))));
+  scheduleEviction();
 };
 const keepPage = (page: PartsPage) => keepParts(page.items);
 
@@ -49,6 +52,7 @@ export function usePart(id: string | undefined) {
   return useQuery(id ? boatPartUrl(id) : null, () => getBoatPart(id ?? ''), FRESHNESS_MS.detail, {
     normalize: async (part) => {
       await db.partDetails.put({ ...part, fetchedAt: Date.now() });
+      await db.parts.update(part.id, { seenAt: Date.now() });
     },
     // Opened offline from a list: show what the list knew about it.
     fallback: async () => {

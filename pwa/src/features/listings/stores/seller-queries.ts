@@ -1,9 +1,8 @@
 import type { SellerProfile } from '@dockside/shared/listings';
-import { db } from '@/lib/db/database';
-import { toPartRow } from '@/lib/db/part-row';
 import { useQuery } from '@/lib/query/use-query';
 import { getSeller, sellerUrl } from '../api/get-seller';
 import { FRESHNESS_MS } from '../listings.constants';
+import { keepParts } from './listing-queries';
 
 /**
  * The seller page's data, kept in Dexie by URL like every GET (lib/query): a seller page seen once opens
@@ -11,8 +10,6 @@ import { FRESHNESS_MS } from '../listings.constants';
  */
 export function useSeller(username: string | undefined) {
   return useQuery(username ? sellerUrl(username) : null, () => getSeller(username ?? ''), FRESHNESS_MS.catalog, {
-    normalize: async (seller: SellerProfile) => {
-      await db.parts.bulkPut(seller.listings.map((part) => toPartRow({ ...part, contactEmail: null, contactPhone: null })));
-    },
+    normalize: (seller: SellerProfile) => keepParts(seller.listings),
   });
 }

@@ -12,6 +12,8 @@ interface PartCardProps {
   /** Heading level of the title inside the surrounding page. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   eager?: boolean;
+  /** The screen's likely largest paint (the first card of the catalogue): its photo is fetched first. */
+  priority?: boolean;
   /** Extra content under the price (e.g. a description on the home page). */
   children?: ReactNode;
   /** Buttons below the card (they stay clickable above the card-wide link). */
@@ -23,11 +25,11 @@ interface PartCardProps {
  * title is the link; its hit area is stretched over the whole card, so the card reads as one link with the
  * title as its name.
  */
-export function PartCard({ part, headingLevel: Heading = 'h3', eager, children, actions }: PartCardProps) {
+export function PartCard({ part, headingLevel: Heading = 'h3', eager, priority, children, actions }: PartCardProps) {
   return (
     <article className={card}>
       <div className={media}>
-        <PartImage url={part.imageUrls[0]} alt={part.title} eager={eager} />
+        <PartImage url={part.imageUrls[0]} alt={part.title} eager={eager} priority={priority} />
         {part.featured ? <span className={cx(badge({ tone: 'featured' }), featuredBadge)}>{LISTING_TEXTS.featured}</span> : null}
         {part.status === 'sold' ? <span className={cx(badge(), soldBadge)}>{LISTING_STATE_LABELS.sold}</span> : null}
       </div>

@@ -18,7 +18,7 @@ export function PartGallery({ title, imageUrls }: PartGalleryProps) {
             <PartImage
               url={url}
               alt={OUR_TEXTS.photo(title, index + 1, imageUrls.length)}
-              eager={index === 0}
+              priority={index === 0}
               sizes={index === 0 ? '(min-width: 64em) 45vw, 100vw' : '(min-width: 64em) 15vw, 50vw'}
               className={rounded}
             />

@@ -14,6 +14,15 @@ describe('PartImage (catalogue card image)', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
+  it("fetches the screen's largest photo first (priority: eager, fetchpriority high); others keep the default", () => {
+    render(<PartImage url="/uploads/u1/abc-1280.webp" alt="Bilge pump" priority />);
+    const img = screen.getByRole('img', { name: 'Bilge pump' });
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+    render(<PartImage url="/uploads/u1/def-1280.webp" alt="Anchor" eager />);
+    expect(screen.getByRole('img', { name: 'Anchor' }).getAttribute('fetchpriority')).toBeNull();
+  });
+
   it('uses a plain src for other images', () => {
     render(<PartImage url="/uploads/seed/pump.webp" alt="Bilge pump" />);
     const img = screen.getByRole('img', { name: 'Bilge pump' });

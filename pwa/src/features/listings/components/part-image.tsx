@@ -12,6 +12,8 @@ interface PartImageProps {
   className?: string;
   /** The first screenful of cards loads eagerly; the rest lazily. */
   eager?: boolean;
+  /** The likely largest paint of the screen (the first card, the gallery's first photo): fetched first. */
+  priority?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function PartImage({
   sizes = '(min-width: 64em) 25vw, (min-width: 40em) 50vw, 100vw',
   className,
   eager = false,
+  priority = false,
 }: PartImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
@@ -59,7 +62,8 @@ export function PartImage({
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         width={1280}
         height={960}

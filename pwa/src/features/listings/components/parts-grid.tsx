@@ -85,7 +85,7 @@ export function PartsGrid(props: PartsGridProps) {
       <ul className={grid} aria-label={OUR_TEXTS.resultsLabel}>
         {parts.map((part, index) => (
           <li key={part.id} className={item}>
-            <PartCard part={part} eager={index < EAGER_CARDS} />
+            <PartCard part={part} eager={index < EAGER_CARDS} priority={index === 0} />
           </li>
         ))}
       </ul>

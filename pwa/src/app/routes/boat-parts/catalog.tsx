@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Page } from '@/components/layout/page';
-import { WantedPartDialog } from '@/features/contact/components/wanted-part-dialog';
 import { useCurrentUser } from '@/features/accounts/stores/session.store';
 import { CatalogToolbar } from '@/features/listings/components/catalog-toolbar';
 import { CategoryFilter } from '@/features/listings/components/category-filter';
@@ -14,6 +13,11 @@ import { useCatalogFilters } from '@/features/listings/utils/use-catalog-filters
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 
 const WIDE_SCREEN = '(min-width: 64em)';
+
+// Shown only when nothing matches: its form (and captcha) load then, not on the way to the first card.
+const WantedPartDialog = lazy(() =>
+  import('@/features/contact/components/wanted-part-dialog').then((module) => ({ default: module.WantedPartDialog })),
+);
 
 /** Catalog (/boat-parts): spec §2 Catalog. Filters live in the URL and run as a server-side search. */
 export default function CatalogRoute() {
@@ -53,7 +57,11 @@ export default function CatalogRoute() {
               parts={catalog.parts}
               status={catalog.status}
               emptyMessage={emptyMessage}
-              emptyAction={<WantedPartDialog />}
+              emptyAction={
+                <Suspense fallback={null}>
+                  <WantedPartDialog />
+                </Suspense>
+              }
               onClearFilters={clear}
               onRetry={catalog.refetch}
               hasMore={catalog.hasMore}

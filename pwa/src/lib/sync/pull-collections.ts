@@ -2,8 +2,10 @@ import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, NewsItem } from '@dockside/shared/community';
 import { type SyncItem, isTombstone } from '@dockside/shared/sync';
 import { db } from '../db/database';
+import { OWN_LISTINGS_URL } from '../db/part-cache';
 import { keptPartIds } from '../db/part-eviction';
 import { toPartRow } from '../db/part-row';
+import { SAVED_PARTS_URL, pinSavedAndOwnImages, userListKey } from '../db/pinned-parts';
 
 /**
  * What a delta pull (ARCHITECTURE.md §6, issue #17) does to each collection the device keeps: which list
@@ -30,6 +32,8 @@ export interface PullCollection {
    * cursor stays and the next pull tries again). `refetch` GETs a list and gives its answer and token.
    */
   expire(userId: number | null, refetch: Refetch): Promise<'dropped' | 'refetched'>;
+  /** After a pull changed the collection or a 410 refetched it (outside the pull's transactions). */
+  changed?(userId: number | null): Promise<void>;
 }
 
 export type Refetch = <T>(path: string) => Promise<{ data: T; token: string | null } | null>;
@@ -184,8 +188,6 @@ const catalog: PullCollection = {
   },
 };
 
-const mine = (path: string, userId: number) => `${path}#user-${userId}`;
-
 /** Refetches a private list after a 410 and stores it as the screen would, before anything is dropped. */
 async function refetchOwn<T extends { id: number }>(
   path: string,
@@ -198,7 +200,7 @@ async function refetchOwn<T extends { id: number }>(
   const answer = await refetch<T[]>(path);
   if (!answer) return 'refetched';
   await db.transaction('rw', pullTables(), async () => {
-    const key = mine(path, userId);
+    const key = userListKey(path, userId);
     await store(answer.data, userId);
     await db.queries.put({ key, data: answer.data, fetchedAt: Date.now(), invalidated: false, userId });
     if (answer.token) await db.syncCursors.put({ key: `${name}:${userId}`, token: answer.token, pulledAt: Date.now() });
@@ -227,17 +229,19 @@ function userList<T extends { id: number }>(
       if (userId === null) return;
       const delta = split<T>(items);
       await write(delta, userId);
-      const key = mine(path, userId);
+      const key = userListKey(path, userId);
       await editLists(key, (k) => k === key, delta, inserting(delta.changed, newestFirst(newest)));
     },
     expire: (userId, refetch) => refetchOwn<T>(path, userId, refetch, store, name),
+    // A part saved (or listed) on another device keeps its photos offline here too.
+    changed: pinSavedAndOwnImages,
   };
 }
 
 /** The user's saved parts: saves and un-saves made elsewhere, edits of saved parts. */
 const savedParts = userList<SavedPart>(
   'saved-parts',
-  '/api/saved-parts',
+  SAVED_PARTS_URL,
   (part) => part.savedAt,
   async ({ changed, removed }, userId) => {
     await db.savedParts.bulkDelete([...removed].map((id) => [userId, id] as [number, number]));
@@ -252,7 +256,7 @@ const savedParts = userList<SavedPart>(
 /** The user's own listings (any status, with contact details), kept in `partDetails`. */
 const ownListings = userList<BoatPart>(
   'own-listings',
-  '/api/boat-parts/user',
+  OWN_LISTINGS_URL,
   (part) => part.createdAt,
   async ({ changed, removed }) => {
     await db.partDetails.bulkDelete([...removed]);

@@ -1,7 +1,8 @@
 import type { ExpertQuestion, NewsItem } from '@dockside/shared/community';
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { boatPartFactory } from '@/features/listings/test/boat-part.factory';
+import { FakeCacheStorage } from '@/test/fake-cache-storage';
 import { db } from '../db/database';
 import { clearPrivateData } from '../db/private-data';
 import { toPartRow } from '../db/part-row';
@@ -167,6 +168,28 @@ describe("the user's own collections", () => {
       [3, c.price],
     ]);
     expect(((await db.queries.get(`/api/saved-parts#user-${USER}`))?.data as SavedPart[]).map((p) => p.id)).toEqual([3, 2]);
+  });
+
+  it('pins the photos of a part saved on another device, so they open offline here too', async () => {
+    const storage = new FakeCacheStorage();
+    vi.stubGlobal('caches', storage);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(new Blob(['x'], { type: 'image/webp' }), { headers: { 'content-type': 'image/webp' } })),
+    );
+    try {
+      await db.queries.put({ key: `/api/saved-parts#user-${USER}`, data: [], fetchedAt: 1, invalidated: false, userId: USER });
+      await db.syncCursors.put({ key: `saved-parts:${USER}`, token: 'S0', pulledAt: 0 });
+      const api = fakeFetch({
+        '/api/saved-parts?updatedSince=S0&limit=500': { body: [savedPart(5, '2026-03-12T00:00:00.000Z')], token: 'S1' },
+      });
+      await pullCollection(collection('saved-parts'), USER, api.impl);
+      const pinned = [...(await storage.open('dockside-pinned-images')).entries.keys()];
+      expect(pinned.some((url) => url.endsWith('/uploads/u7/part-5-1280.webp'))).toBe(true);
+      expect(pinned.some((url) => url.endsWith('/uploads/u7/part-5-320.webp'))).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('on 410 keeps the saved parts until the refetch succeeds, then replaces them and restarts the cursor', async () => {

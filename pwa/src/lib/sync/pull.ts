@@ -75,7 +75,9 @@ export async function pullCollection(
     const response: Response = await fetchImpl(url, { credentials: 'include', headers: { Accept: 'application/json' } });
     if (response.status === 410) {
       // Dropped: the collection starts again from its next list answer.
-      if ((await collection.expire(userId, refetchWith(fetchImpl))) === 'dropped') await db.syncCursors.delete(key);
+      const outcome = await collection.expire(userId, refetchWith(fetchImpl));
+      if (outcome === 'dropped') await db.syncCursors.delete(key);
+      else await collection.changed?.(userId);
       return { ...report, expired: true };
     }
     if (!response.ok) throw new Error(`Delta pull ${collection.name}: ${response.status}`);
@@ -94,6 +96,7 @@ export async function pullCollection(
     report.changes += items.length;
     url = nextLink(response.headers.get('Link'));
   }
+  if (report.changes > 0) await collection.changed?.(userId);
   return report;
 }
 

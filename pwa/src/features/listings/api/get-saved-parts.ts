@@ -1,7 +1,9 @@
 import type { SavedPart } from '@dockside/shared/listings';
 import { apiRequest } from '@/lib/api-client';
+import { SAVED_PARTS_URL } from '@/lib/db/pinned-parts';
 
-export const SAVED_PARTS_URL = '/api/saved-parts';
+/** The device keeps it too (lib/db/pinned-parts): saved parts keep their photos offline. */
+export { SAVED_PARTS_URL };
 
 /** GET /api/saved-parts: the signed-in user's saved listings, newest saved first. */
 export async function getSavedParts(): Promise<SavedPart[]> {

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { db } from '@/lib/db/database';
 import { scheduleEviction } from '@/lib/db/part-cache';
 import { fromPartRow, toPartRow } from '@/lib/db/part-row';
-import { setPinnedImages } from '@/lib/image-cache';
+import { pinSavedAndOwnImages } from '@/lib/db/pinned-parts';
 import { invalidateQueries, setQueryData, updateQueryData } from '@/lib/query/query-store';
 import { usePagedQuery } from '@/lib/query/use-paged-query';
 import { useQuery } from '@/lib/query/use-query';
@@ -89,7 +89,7 @@ export function useMyParts(userId: number | null) {
     userId,
     normalize: async (parts) => {
       await db.partDetails.bulkPut(parts.map((part) => ({ ...part, fetchedAt: Date.now() })));
-      void pinOwnImages(userId);
+      void pinSavedAndOwnImages(userId);
     },
   });
 }
@@ -101,20 +101,9 @@ export function useSavedParts(userId: number | null) {
       if (userId === null) return;
       await db.savedParts.where('userId').equals(userId).delete();
       await db.savedParts.bulkPut(parts.map((part) => ({ ...part, userId })));
-      void pinOwnImages(userId);
+      void pinSavedAndOwnImages(userId);
     },
   });
-}
-
-/**
- * The photos of saved parts and own listings go into the image cache that never expires, so they open
- * offline however long ago they were seen (issue #6).
- */
-async function pinOwnImages(userId: number | null): Promise<void> {
-  if (userId === null) return;
-  const saved = (await db.queries.get(mine(SAVED_PARTS_URL, userId)))?.data as SavedPart[] | undefined;
-  const own = (await db.queries.get(mine(MY_PARTS_URL, userId)))?.data as BoatPart[] | undefined;
-  await setPinnedImages([...(saved ?? []), ...(own ?? [])].flatMap((part) => part.imageUrls ?? []));
 }
 
 /**
@@ -183,5 +172,5 @@ export async function markSaved(userId: number, part: BoatPart, saved: boolean):
     if (saved) await db.savedParts.put({ ...part, savedAt: new Date().toISOString(), userId });
     else await db.savedParts.delete([userId, part.id]);
   });
-  void pinOwnImages(userId);
+  void pinSavedAndOwnImages(userId);
 }

@@ -10,6 +10,7 @@ import { IMAGES_CACHE, PINNED_IMAGES_CACHE } from './lib/image-cache';
 import { imageBaseUrl, isStorageUpload } from './lib/image-origin';
 import { handlePush, notificationPath, openAppPath } from './sw/alert-push';
 import { corsImageRequest, imageRoute } from './sw/image-routes';
+import { renewPushSubscription } from './sw/push-renewal';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -104,6 +105,16 @@ self.addEventListener('sync', (event) => {
 // click opens its listing in the app (src/sw/alert-push.ts).
 self.addEventListener('push', (event) => {
   event.waitUntil(handlePush(self, event.data));
+});
+
+// The push service replaced this device's subscription: subscribe again where needed and tell the API.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  change.waitUntil(
+    renewPushSubscription(self, change.oldSubscription, change.newSubscription).catch((error: unknown) =>
+      console.warn('Renewing the push subscription failed', error),
+    ),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -1,3 +1,4 @@
+import type { PushSubscriptionInput } from '@dockside/shared/alerts';
 /**
  * The browser side of Web Push (issue #16), without any API call: whether this browser can receive pushes,
  * this device's subscription, and whose it is. The alerts feature turns alerts on and off with these;
@@ -103,4 +104,14 @@ export function sameServerKey(subscription: PushSubscription, key: Uint8Array): 
   if (!current) return true;
   const bytes = new Uint8Array(current);
   return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
+}
+
+/** What the API validates (`PushSubscriptionSchema`): the subscription's JSON, with its keys. */
+export function subscriptionInput(subscription: PushSubscription): PushSubscriptionInput {
+  const json = subscription.toJSON();
+  return {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
 }

@@ -90,6 +90,19 @@ describe('DeviceAlerts', () => {
     expect(readPushOwner()).toBeNull();
   });
 
+  it('a subscription the browser renewed for this user is registered again and alerts stay on', async () => {
+    installFakePush({ permission: 'granted', existing: ENDPOINT });
+    writePushOwner({ userId: 7, endpoint: 'https://push.example/send/old-endpoint' });
+    const calls = stubPushApi();
+    renderControl();
+    expect(await screen.findByRole('button', { name: 'Turn off alerts on this device' })).toBeTruthy();
+    expect(calls).toEqual([
+      { method: 'POST', body: subscriptionJson(ENDPOINT) },
+      { method: 'DELETE', body: { endpoint: 'https://push.example/send/old-endpoint' } },
+    ]);
+    expect(readPushOwner()).toEqual({ userId: 7, endpoint: ENDPOINT });
+  });
+
   it("reads as off when this device's subscription was turned on by another account", async () => {
     installFakePush({ permission: 'granted', existing: ENDPOINT });
     writePushOwner({ userId: 8, endpoint: ENDPOINT });

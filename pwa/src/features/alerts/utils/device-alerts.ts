@@ -1,4 +1,3 @@
-import type { PushSubscriptionInput } from '@dockside/shared/alerts';
 import { ApiError } from '@/lib/api-client';
 import {
   activeRegistration,
@@ -6,6 +5,7 @@ import {
   deviceSubscription,
   readPushOwner,
   sameServerKey,
+  subscriptionInput,
   webPushSupported,
   writePushOwner,
 } from '@/lib/web-push';
@@ -18,27 +18,31 @@ export type DeviceAlertsStatus = 'unsupported' | 'off' | 'on';
 
 /**
  * On only if this device has a push subscription that this user registered: after another account used
- * the device (or the browser renewed the subscription) it reads as off, and turning it on registers it anew.
+ * the device it reads as off, and turning it on registers it anew. When the browser renewed the
+ * subscription of this user (a new endpoint; the service worker tells the API too, sw/push-renewal.ts),
+ * the new one is registered here and the old one forgotten, so alerts stay on; if that cannot be done now
+ * (offline, refused) it reads as off.
  */
 export async function readDeviceAlerts(userId: number): Promise<DeviceAlertsStatus> {
   if (!webPushSupported()) return 'unsupported';
   const subscription = await deviceSubscription();
   const owner = readPushOwner();
-  return subscription && owner?.userId === userId && owner.endpoint === subscription.endpoint ? 'on' : 'off';
+  if (!subscription || owner?.userId !== userId) return 'off';
+  if (owner.endpoint === subscription.endpoint) return 'on';
+  if (Notification.permission !== 'granted') return 'off';
+  try {
+    await registerPushSubscription(subscriptionInput(subscription));
+  } catch {
+    return 'off';
+  }
+  writePushOwner({ userId, endpoint: subscription.endpoint });
+  // The old endpoint is dead anyway (the push service answers 410 and the API removes it); this is tidiness.
+  await deletePushSubscription(owner.endpoint).catch(() => undefined);
+  return 'on';
 }
 
 /** Why turning alerts on stopped short; API and network errors are thrown instead. */
 export type TurnOnOutcome = 'on' | 'denied' | 'dismissed' | 'no-worker' | 'push-service-failed';
-
-/** What the API validates (`PushSubscriptionSchema`): the subscription's JSON, with its keys. */
-function subscriptionInput(subscription: PushSubscription): PushSubscriptionInput {
-  const json = subscription.toJSON();
-  return {
-    endpoint: json.endpoint ?? subscription.endpoint,
-    expirationTime: json.expirationTime ?? null,
-    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-  };
-}
 
 /**
  * 'Turn on alerts on this device': asks for notification permission first (still inside the click, as

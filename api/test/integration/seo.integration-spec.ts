@@ -26,6 +26,8 @@ const unescape = (value: string | undefined) =>
   value?.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
 const metaContent = (html: string, key: string) =>
   unescape(new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]);
+const initialDataBlock = (html: string) =>
+  /<script type="application\/json" id="dockside-initial-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
 const canonical = (html: string) => unescape(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]);
 const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
@@ -114,6 +116,22 @@ describe('page heads: link previews and structured data in the first HTML (issue
     expect(product.description).toContain('<img src=x onerror=alert(2)>');
     const block = /<script type="application\/ld\+json" data-page-head>([\s\S]*?)<\/script>/.exec(html)![1];
     expect(block).not.toMatch(/<|>|\u2028/);
+    // The page's initial data too: no character that could end the element, and the original text back.
+    const data = initialDataBlock(html)!;
+    expect(data).not.toMatch(/<|>|\u2028/);
+    expect((JSON.parse(data) as { data: { title: string } }).data.title).toBe(hostile.slice(0, 100));
+  });
+
+  it("hands the part page's first read to the app: the anonymous API answer, only to a visitor without a session", async () => {
+    const id = await listing({ title: 'Jabsco 29500 toilet pump', price: 149 });
+    const anonymous = await page(`/boat-parts/${id}`);
+    const embedded = JSON.parse(initialDataBlock(anonymous.html)!) as { path: string; data: unknown };
+    const answer: unknown = await (await fetch(`${api.url}/api/boat-parts/${id}`)).json();
+    expect(embedded).toEqual({ path: `/api/boat-parts/${id}`, data: answer });
+    const withSession = await fetch(`${api.url}/boat-parts/${id}`, { headers: { Cookie: 'dockside_session=whatever' } });
+    expect(initialDataBlock(await withSession.text())).toBeUndefined();
+    // Other pages carry none.
+    expect(initialDataBlock((await page('/boat-parts')).html)).toBeUndefined();
   });
 
   it('a listing that does not exist or is not public: 404 with noindex and no structured data (the app shows its not-found page)', async () => {

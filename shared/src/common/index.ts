@@ -1,3 +1,4 @@
 export * from './api-error';
 export * from './page-titles';
 export * from './site';
+export * from './initial-data';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './escape-html';
 import { noSuchEndpoint } from './no-such-endpoint';
 
@@ -27,7 +27,7 @@ export interface ShellHead {
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { pwaDistDir: string; uploadsDir: string; headFor?: (url: string) => Promise<ShellHead> },
+  options: { pwaDistDir: string; uploadsDir: string; headFor?: (url: string, request: FastifyRequest) => Promise<ShellHead> },
 ): Promise<{ pwaServed: boolean }> {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -71,10 +71,11 @@ export async function registerStaticFiles(
   });
 
   const shell = readFileSync(indexFile, 'utf8');
-  const sendShell = async (url: string, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
     let head: ShellHead | undefined;
     try {
-      head = await options.headFor?.(url);
+      head = await options.headFor?.(url, request);
     } catch (error) {
       // The page's head needs the database; without it the plain shell still starts the app (offline data).
       reply.log.warn({ err: error }, 'page head failed: plain shell sent');
@@ -85,7 +86,7 @@ export async function registerStaticFiles(
       .type('text/html; charset=utf-8')
       .send(head ? withHead(shell, head) : shell);
   };
-  app.get('/', async (request, reply) => sendShell(request.url, reply));
+  app.get('/', async (request, reply) => sendShell(request, reply));
   app.get('/*', async (request, reply) => {
     // A missing script, style or image is a 404, never the shell: the service worker would otherwise
     // precache HTML under a script's name (e.g. an old tab asking for a chunk of a replaced build).
@@ -93,7 +94,7 @@ export async function registerStaticFiles(
       await reply.status(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
       return;
     }
-    await sendShell(request.url, reply);
+    await sendShell(request, reply);
   });
   return { pwaServed: true };
 }

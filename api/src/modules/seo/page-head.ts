@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@dockside/shared/common';
+import { INITIAL_DATA_ID, type InitialData, SITE_NAME } from '@dockside/shared/common';
 import { escapeHtml } from '../../common/http/escape-html';
 
 /**
@@ -25,6 +25,8 @@ export interface PageHead {
   jsonLd?: object[];
   /** The HTTP status of the page (404 for a listing that does not exist). */
   status: number;
+  /** The first screen's data (the anonymous API answer), handed to the app for visitors without a session. */
+  initialData?: InitialData;
 }
 
 /**
@@ -38,8 +40,11 @@ export function jsonForScript(value: unknown): string {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" data-page-head>`;
 
-/** The tags after the shell's own charset and viewport: every value escaped. */
-export function renderHeadTags(head: PageHead): string {
+/**
+ * The tags after the shell's own charset and viewport: every value escaped. `anonymous`: the request has no
+ * session, so the page's initial data (an anonymous answer) is written too.
+ */
+export function renderHeadTags(head: PageHead, { anonymous = false }: { anonymous?: boolean } = {}): string {
   const tags: string[] = [];
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-head>`);
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
@@ -56,6 +61,10 @@ export function renderHeadTags(head: PageHead): string {
     if (og.image) tags.push(meta('name', 'twitter:image', og.image));
   }
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json" data-page-head>${jsonForScript(data)}</script>`);
+  // A data block, never run: script-src does not apply to it, so the CSP needs no hash or nonce.
+  if (anonymous && head.initialData) {
+    tags.push(`<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(head.initialData)}</script>`);
+  }
   return tags.join('');
 }
 

@@ -181,6 +181,8 @@ export class PageHeadsService {
       },
       jsonLd: [productJsonLd(part, this.url)],
       status: 200,
+      // What GET /api/boat-parts/{id} answers a visitor without a session (the part page's first read).
+      initialData: { path: `/api/boat-parts/${part.id}`, data: part },
     };
   }
 

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readCookie } from '../../common/http/cookies';
 import type { ShellHead } from '../../common/http/static-files';
+import { SESSION_COOKIE } from '../accounts/sessions/sessions.service';
 import { renderHeadTags } from './page-head';
 import type { PageHeadsService } from './page-heads.service';
 import type { SitemapsService } from './sitemaps.service';
@@ -26,9 +28,11 @@ export function registerSeoRoutes(app: FastifyInstance, sitemaps: SitemapsServic
 }
 
 /** The shell's head for a URL (registerStaticFiles' `headFor`). */
-export function shellHeads(heads: PageHeadsService): (url: string) => Promise<ShellHead> {
-  return async (url) => {
+export function shellHeads(heads: PageHeadsService): (url: string, request: FastifyRequest) => Promise<ShellHead> {
+  return async (url, request) => {
     const head = await heads.headFor(url);
-    return { status: head.status, title: head.title, description: head.description, tags: renderHeadTags(head) };
+    // Without a session cookie the visitor is anonymous for sure: the anonymous answer is theirs.
+    const anonymous = readCookie(request, SESSION_COOKIE) === undefined;
+    return { status: head.status, title: head.title, description: head.description, tags: renderHeadTags(head, { anonymous }) };
   };
 }

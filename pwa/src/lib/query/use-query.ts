@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { db } from '../db/database';
 import { useOnline } from '../use-online';
+import { takeInitialData } from './initial-data';
 import { fetchQuery, isOutdated, useFetchState, type StoreOptions } from './query-store';
 import { useShownDataAge } from './shown-data-age';
 
@@ -70,7 +71,9 @@ export function useQuery<T>(
     const fetchedAt = read?.fetchedAt;
     const stale = fetchedAt === undefined || isOutdated({ fetchedAt, invalidated: read?.invalidated ?? false }, maxAgeMs);
     if (!force && !stale) return;
-    fetchQuery(key, fetcher, options).catch(() => undefined);
+    // The first HTML carried this answer (issue #15): stored as if fetched, without a request.
+    const initial = takeInitialData(key);
+    fetchQuery(key, initial ? async () => initial.data as T : fetcher, options).catch(() => undefined);
   });
   // On mount, when the key changes, when the saved copy is read or invalidated, and when the connection returns.
   const invalidated = read?.invalidated ?? false;

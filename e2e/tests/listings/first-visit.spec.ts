@@ -1,0 +1,30 @@
+import { rowsOnDevice } from '../offline/offline.helpers';
+import { expect, test } from '../fixtures';
+import { firstPart } from './listings.helpers';
+
+test.describe('a first visit to a shared part link (issue #15: the first read comes with the page)', () => {
+  test('shows the part without asking the API for it again, and keeps it on the device as if fetched', async ({ page }) => {
+    const part = await firstPart(page);
+    const detailPath = `/api/boat-parts/${part.id}`;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === detailPath) asked.push(url.pathname);
+    });
+
+    await page.goto(`/boat-parts/${part.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: part.title })).toBeVisible();
+    await expect(page.getByText(`Item #${part.id}`)).toBeVisible();
+    expect(asked).toEqual([]);
+    const saved = await rowsOnDevice<{ key: string; data: { id: number } }>(page, 'queries');
+    expect(saved.find((row) => row.key === detailPath)?.data.id).toBe(part.id);
+
+    // The next part opened in the app is fetched as usual.
+    const other = await firstPart(page, '&sort=price-asc');
+    await page.evaluate((id) => {
+      history.pushState(null, '', `/boat-parts/${id}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, other.id);
+    await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+  });
+});

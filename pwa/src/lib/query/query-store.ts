@@ -15,6 +15,10 @@ interface FetchState {
 export const useFetchState = create<FetchState>(() => ({ fetching: {}, errors: {} }));
 
 const inFlight = new Map<string, Promise<unknown>>();
+/** Keys invalidated while their fetch was on its way: the answer may predate the change, so it is fetched again. */
+const invalidatedInFlight = new Set<string>();
+/** At most this many fetches in a row for one call when invalidations keep arriving. */
+const MAX_FETCHES_PER_CALL = 3;
 
 export interface StoreOptions<T> {
   /** Private to this user: cleared at sign-out. */
@@ -41,7 +45,8 @@ export async function storeQueryData<T>(key: string, data: T, options: StoreOpti
     'rw',
     [db.queries, db.parts, db.partDetails, db.savedParts, db.questions, db.questionDetails, db.members, db.news],
     async () => {
-      const row: QueryRow = { key, data, fetchedAt: Date.now(), invalidated: false };
+      // Invalidated after its answer arrived: stored, and still outdated (readers fetch it again).
+      const row: QueryRow = { key, data, fetchedAt: Date.now(), invalidated: invalidatedInFlight.has(key) };
       if (options.userId != null) row.userId = options.userId;
       await db.queries.put(row);
       await options.normalize?.(data);
@@ -49,14 +54,24 @@ export async function storeQueryData<T>(key: string, data: T, options: StoreOpti
   );
 }
 
-/** Runs `fetcher` for `key` unless a fetch for it is already on its way, and stores the answer. */
+/**
+ * Runs `fetcher` for `key` unless a fetch for it is already on its way, and stores the answer. A key
+ * invalidated meanwhile (a change the server took while the answer was on its way) is fetched again before
+ * anything is stored: a stored answer is never older than the last invalidation.
+ */
 export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, options: StoreOptions<T> = {}): Promise<T> {
   const running = inFlight.get(key);
   if (running) return running as Promise<T>;
   setFetching(key, true, useFetchState.getState().errors[key]);
   const promise = (async () => {
     try {
-      const data = await fetcher();
+      let data: T;
+      let fetches = 0;
+      do {
+        invalidatedInFlight.delete(key);
+        data = await fetcher();
+        fetches += 1;
+      } while (invalidatedInFlight.has(key) && fetches < MAX_FETCHES_PER_CALL);
       await storeQueryData(key, data, options);
       setFetching(key, false);
       return data;
@@ -66,7 +81,12 @@ export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, options: S
     }
   })();
   inFlight.set(key, promise);
-  void promise.catch(() => undefined).finally(() => inFlight.delete(key));
+  void promise
+    .catch(() => undefined)
+    .finally(() => {
+      inFlight.delete(key);
+      invalidatedInFlight.delete(key);
+    });
   return promise;
 }
 
@@ -98,6 +118,7 @@ export async function invalidateQueries(match: string | readonly string[] | ((ke
     typeof match === 'function'
       ? match
       : (key: string) => (typeof match === 'string' ? [match] : match).some((prefix) => key.startsWith(prefix));
+  for (const key of inFlight.keys()) if (test(key)) invalidatedInFlight.add(key);
   await db.queries.filter((row) => test(row.key)).modify({ invalidated: true });
 }
 

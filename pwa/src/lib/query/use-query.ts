@@ -75,9 +75,11 @@ export function useQuery<T>(
     const initial = takeInitialData(key);
     fetchQuery(key, initial ? async () => initial.data as T : fetcher, options).catch(() => undefined);
   });
-  // On mount, when the key changes, when the saved copy is read or invalidated, and when the connection returns.
+  // On mount, when the key changes, when the saved copy is read, invalidated or stored (an invalidation right
+  // after a store may reach this render with `invalidated` still true), and when the connection returns.
   const invalidated = read?.invalidated ?? false;
-  useEffect(() => load(false), [key, reading, invalidated, online]);
+  const storedAt = read?.fetchedAt;
+  useEffect(() => load(false), [key, reading, invalidated, storedAt, online]);
 
   const fetcherRef = useRef(fetcher);
   const optionsRef = useRef(options);

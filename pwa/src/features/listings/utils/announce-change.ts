@@ -1,7 +1,6 @@
 import { toast } from '@/components/ui/toaster';
 import { LISTING_TEXTS } from '../listings.constants';
 import type { SubmitResult } from '../stores/listing-outbox';
-import { invalidateListings } from '../stores/listing-queries';
 
 interface ChangeTexts {
   /** The success toast: the server has the change. */
@@ -13,7 +12,7 @@ interface ChangeTexts {
 }
 
 /**
- * Tells the seller how a listing change sent through the outbox went — done (the lists follow), saved on
+ * Tells the seller how a listing change sent through the outbox went — done, saved on
  * the device, or refused with the server's message.
  */
 export async function announceChange(sending: Promise<SubmitResult>, texts: ChangeTexts): Promise<void> {
@@ -23,7 +22,7 @@ export async function announceChange(sending: Promise<SubmitResult>, texts: Chan
   } else if (result.kind === 'queued') {
     toast({ ...texts.queued, type: 'info' });
   } else {
-    await invalidateListings();
+    // The lists follow from the outbox (lib/sync/apply.ts invalidates them once the server has the change).
     toast({ ...texts.done, type: 'success' });
   }
 }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -11,6 +11,7 @@ import { imageBaseUrl, isStorageUpload } from './lib/image-origin';
 import { handlePush, notificationPath, openAppPath } from './sw/alert-push';
 import { corsImageRequest, imageRoute } from './sw/image-routes';
 import { renewPushSubscription } from './sw/push-renewal';
+import { addStaticRoutes, assetRoutes } from './sw/static-routes';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -22,6 +23,8 @@ interface SyncEvent extends ExtendableEvent {
 
 // The app shell and its hashed assets, listed by vite-plugin-pwa at build time.
 precacheAndRoute(self.__WB_MANIFEST);
+// Where the browser can, the hashed assets come straight from the precache without waking this script.
+self.addEventListener('install', (event) => addStaticRoutes(event, assetRoutes(self.registration.scope, cacheNames.precache)));
 cleanupOutdatedCaches();
 // The first visit's page is taken over at once, so it works offline without a reload. An update still
 // waits for the user (registerType 'prompt'): claiming only matters while no worker controls the page.

@@ -64,6 +64,24 @@ test.describe('offline (issue #6: service worker)', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
+  test("the app's scripts and styles come straight from the precache, without the worker's fetch handler", async ({ page, context }) => {
+    await page.goto('/boat-parts');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sources = new Map<string, string | undefined>();
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (new URL(response.url).pathname.startsWith('/assets/'))
+        sources.set(response.url, response.serviceWorkerRouterInfo?.actualSourceType);
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The entry, its imports, the route's chunks and the stylesheet: every one answered by the static route.
+    expect(sources.size).toBeGreaterThan(10);
+    expect([...sources].filter(([, source]) => source !== 'cache')).toEqual([]);
+  });
+
   test('offline, /api requests are network errors, never the HTML shell', async ({ page, context }) => {
     await page.goto('/');
     await waitForServiceWorker(page);

@@ -45,5 +45,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each route loads, for the bundle check (scripts/check-bundle-budget.mjs).
+    // Not precached (JSON is outside the worker's globPatterns) and not served (dot folder).
+    manifest: true,
   },
 });

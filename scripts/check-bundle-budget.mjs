@@ -1,35 +1,80 @@
-// Bundle budget (ARCHITECTURE.md §7): the JavaScript the first route needs — the entry script, the
-// chunks index.html preloads and the home screen's chunk — must stay ≤ 150 KB gzip, and every lazily loaded chunk ≤ 60 KB gzip.
-// Run after `npm run build`; fails with the sizes listed.
+// Bundle budget, run by `npm test` after `npm run build`; fails with the sizes listed.
+//
+// 1. Each public route (issue #15): every script its first visit loads before the screen can paint — the
+//    entry and its imports, the route's chunk and its imports, from Vite's build manifest — within the
+//    route's budget below. The budgets hold today's figures (a change that adds to a route fails here);
+//    issue #15's target, 100 KB, needs the server-rendered first paint and is printed beside them. This
+//    replaces the entry-only budget (150 KB for the entry, its preloads and the home chunk), which every
+//    route's total includes: a module moved out of the entry into the routes that need it shows as it is.
+// 2. Every lazily loaded chunk ≤ 60 KB gzip.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const INITIAL_BUDGET = 150 * 1024;
-const LAZY_BUDGET = 60 * 1024;
-const dist = path.resolve(import.meta.dirname, '../pwa/dist');
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-// The home screen is a lazy route chunk, but the first route (/) needs it too.
-for (const name of readdirSync(path.join(dist, 'assets'))) if (/^home-[\w-]+\.js$/.test(name)) initial.add(`assets/${name}`);
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const KB = 1024;
+const LAZY_BUDGET = 60 * KB;
+const ROUTE_TARGET = 100 * KB;
+/** Public routes: their screen's module (pwa/src/app/routes/…) and budget. */
+const ROUTES = [
+  { path: '/', screen: 'home/home', budget: 201 },
+  { path: '/boat-parts', screen: 'boat-parts/catalog', budget: 205 },
+  { path: '/boat-parts/:id', screen: 'boat-parts/detail', budget: 222 },
+  { path: '/expert-questions', screen: 'expert-questions/questions', budget: 200 },
+  { path: '/expert-questions/:id', screen: 'expert-questions/question', budget: 202 },
+  { path: '/members', screen: 'members/members', budget: 192 },
+  { path: '/news', screen: 'news/news', budget: 189 },
+  { path: '/sellers/:username', screen: 'sellers/seller', budget: 200 },
+  { path: '/blog', screen: 'blog/blog', budget: 159 },
+  { path: '/blog/:id', screen: 'blog/article', budget: 158 },
+  { path: '/privacy-policy', screen: 'legal/privacy', budget: 157 },
+];
 
-const rows = [];
-let initialTotal = 0;
+const dist = path.resolve(import.meta.dirname, '../pwa/dist');
+/** Vite's manifest (build.manifest): each chunk's file and the chunks it imports statically. */
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const sizes = new Map();
+const gz = (file) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return sizes.get(file);
+};
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const total = (files) => [...files].reduce((sum, file) => sum + gz(file), 0);
+
+/** A chunk's file and every file it imports statically, recursively (dynamic imports load later). */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
 const failures = [];
+
+// 1. Each public route.
+const entry = closure('index.html');
+const routeRows = ROUTES.map(({ path: route, screen, budget }) => {
+  const files = closure(`src/app/routes/${screen}.tsx`, new Set(entry));
+  const bytes = total(files);
+  if (bytes > budget * KB) failures.push(`${route} loads ${kb(bytes)} of JavaScript gzip before it paints (budget ${budget} KB)`);
+  return { route, files: files.size, gzip: kb(bytes), budget: `${budget} KB`, 'issue #15 target': kb(ROUTE_TARGET) };
+});
+
+// 2. Lazy chunks: every chunk the entry does not load (the entry's own files are counted in each route).
+const rows = [];
 for (const name of readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
   const file = `assets/${name}`;
-  const size = gz(file);
-  const isInitial = initial.has(file);
-  if (isInitial) initialTotal += size;
-  else if (size > LAZY_BUDGET) failures.push(`lazy chunk ${file} is ${kb(size)} gzip (budget ${kb(LAZY_BUDGET)})`);
-  rows.push({ file, gzip: kb(size), kind: isInitial ? 'initial' : 'lazy' });
+  const isInitial = entry.has(file);
+  if (!isInitial && gz(file) > LAZY_BUDGET) failures.push(`lazy chunk ${file} is ${kb(gz(file))} gzip (budget ${kb(LAZY_BUDGET)})`);
+  rows.push({ file, gzip: kb(gz(file)), kind: isInitial ? 'initial' : 'lazy' });
 }
-if (initialTotal > INITIAL_BUDGET) failures.push(`first-route JavaScript is ${kb(initialTotal)} gzip (budget ${kb(INITIAL_BUDGET)})`);
 rows.sort((a, b) => (a.kind === b.kind ? a.file.localeCompare(b.file) : a.kind === 'initial' ? -1 : 1));
+
 console.table(rows);
-console.log(`first-route JavaScript: ${kb(initialTotal)} gzip of ${kb(INITIAL_BUDGET)}`);
+console.table(routeRows);
+console.log(`entry and its imports: ${kb(total(entry))} gzip (in every route's total above)`);
 if (failures.length) {
   console.error(`Bundle budget exceeded:\n- ${failures.join('\n- ')}`);
   process.exit(1);

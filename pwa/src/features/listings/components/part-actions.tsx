@@ -1,6 +1,6 @@
 import { CHAT_TEXTS } from '@dockside/shared/chat';
 import type { BoatPart } from '@dockside/shared/listings';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -10,8 +10,11 @@ import { queueDelete, queueSave } from '../stores/listing-outbox';
 import { invalidateListings, useSavedParts } from '../stores/listing-queries';
 import { moderationState } from '../utils/listing-state';
 import { chatPath } from '../utils/part-facts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListingStatusButton } from './listing-status-button';
+
+// The owner's confirmation (Ark's dialog) is its own chunk, fetched on the first Delete: a visitor's first
+// view of a shared listing does not load it (issue #15).
+const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
 
 const SIGN_IN_PATH = '/auth';
 
@@ -42,6 +45,7 @@ export function PartActions({ part, viewerId, startConversation }: PartActionsPr
 function OwnerActions({ part, ownerId }: { part: BoatPart; ownerId: number }) {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmLoaded, setConfirmLoaded] = useState(false);
 
   const remove = async () => {
     const result = await queueDelete(ownerId, part).catch(() => ({ kind: 'rejected' as const, message: undefined }));
@@ -70,10 +74,23 @@ function OwnerActions({ part, ownerId }: { part: BoatPart; ownerId: number }) {
           <ListingStatusButton part={part} ownerId={ownerId} size="lg" fullWidth />
         </>
       )}
-      <Button variant="danger" size="lg" fullWidth onClick={() => setConfirmOpen(true)}>
+      <Button
+        variant="danger"
+        size="lg"
+        fullWidth
+        aria-haspopup="dialog"
+        onClick={() => {
+          setConfirmLoaded(true);
+          setConfirmOpen(true);
+        }}
+      >
         {LISTING_TEXTS.deleteListing}
       </Button>
-      <ConfirmDeleteDialog open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={remove} />
+      {confirmLoaded ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={remove} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

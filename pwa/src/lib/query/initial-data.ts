@@ -2,8 +2,9 @@ import { INITIAL_DATA_ID, type InitialData } from '@dockside/shared/common';
 
 /**
  * The first screen's data the server wrote into the first HTML (issue #15, api/src/modules/seo): read once,
- * handed to the first query of its path instead of a request, then forgotten — a later visit to the same
- * path fetches as usual. A page served by the service worker (the precached shell) has none.
+ * shown by the first render of its query and handed to it instead of a request (stored in Dexie as if
+ * fetched), then forgotten — a later visit to the same path fetches as usual. A page served by the service
+ * worker (the precached shell) has none.
  */
 let initial: InitialData | null | undefined;
 
@@ -21,6 +22,15 @@ function read(): InitialData | null {
   }
   element?.remove();
   return initial;
+}
+
+/**
+ * The server's answer for `path` if the first HTML carried it and no query took it yet, without taking it:
+ * the screen's first render shows it at once, before the device database has answered.
+ */
+export function peekInitialData(path: string): { data: unknown } | undefined {
+  const found = read();
+  return found && found.path === path ? { data: found.data } : undefined;
 }
 
 /** The server's answer for `path` if the first HTML carried it (only once). */

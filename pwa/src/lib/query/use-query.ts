@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { db } from '../db/database';
 import { useOnline } from '../use-online';
-import { takeInitialData } from './initial-data';
+import { peekInitialData, takeInitialData } from './initial-data';
 import { fetchQuery, isOutdated, useFetchState, type StoreOptions } from './query-store';
 import { useShownDataAge } from './shown-data-age';
 
@@ -63,6 +63,17 @@ export function useQuery<T>(
   const reading = result === undefined || result.key !== key;
   // null when there is nothing for this key (yet).
   const read = reading ? null : result.value;
+  // The first HTML's answer for this key (issue #15): shown from the first render until the device database
+  // has it, so a shared link's screen does not wait for IndexedDB to open before it paints.
+  // Once the database has answered with the row, the seed is done: a row removed later (a tombstone) must
+  // not bring the first HTML's copy back.
+  const [seedFor, setSeedFor] = useState(() => key);
+  const seed = useMemo(() => {
+    const found = key === null ? undefined : peekInitialData(key);
+    return found ? { data: found.data as T, fetchedAt: undefined, invalidated: false } : null;
+  }, [key]);
+  if (read && seed && seedFor === key) setSeedFor(null);
+  const shown = read ?? (seedFor === key ? seed : null);
   const fetching = useFetchState((state) => (key === null ? false : Boolean(state.fetching[key])));
   const error = useFetchState((state) => (key === null ? undefined : state.errors[key]));
 
@@ -91,18 +102,18 @@ export function useQuery<T>(
     if (key !== null) fetchQuery(key, fetcherRef.current, optionsRef.current).catch(() => undefined);
   }, [key]);
 
-  const savedAt = read?.fetchedAt;
-  useShownDataAge(key !== null && !online && read ? (savedAt ?? null) : undefined);
+  const savedAt = shown?.fetchedAt;
+  useShownDataAge(key !== null && !online && shown ? (savedAt ?? null) : undefined);
 
   let status: QueryStatus = 'loading';
   let shownError = error;
-  if (key !== null && !reading) {
-    if (read) status = 'success';
-    else if (error) status = 'error';
+  if (key !== null && shown) status = 'success';
+  else if (key !== null && !reading) {
+    if (error) status = 'error';
     else if (!online) {
       status = 'error';
       shownError = new OfflineError();
     }
   }
-  return { data: read?.data, error: shownError, status, fetching, refetch, savedAt };
+  return { data: shown?.data, error: shownError, status, fetching, refetch, savedAt };
 }

@@ -85,6 +85,24 @@ describe('page heads: link previews and structured data in the first HTML (issue
     expect(html).toContain('<div id="root">');
   });
 
+  it("preloads the part page's first photo at high priority, with the gallery's srcset and sizes", async () => {
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+    const uploaded = await listing({ image_urls: ['/uploads/u/pump-1280.webp', '/uploads/u/pump-2-1280.webp'] });
+    expect(preload((await page(`/boat-parts/${uploaded}`)).html)).toBe(
+      '<link rel="preload" as="image" href="/uploads/u/pump-1280.webp"' +
+        ' imagesrcset="/uploads/u/pump-320.webp 320w, /uploads/u/pump-640.webp 640w, /uploads/u/pump-1280.webp 1280w"' +
+        ' imagesizes="(min-width: 64em) 45vw, 100vw" fetchpriority="high" data-page-head>',
+    );
+    // Not one of our uploads (no width variants): the URL alone.
+    const external = await listing({ image_urls: ['https://cdn.example.net/pump.jpg?a=1&b=2'] });
+    expect(preload((await page(`/boat-parts/${external}`)).html)).toBe(
+      '<link rel="preload" as="image" href="https://cdn.example.net/pump.jpg?a=1&amp;b=2" fetchpriority="high" data-page-head>',
+    );
+    const none = await listing({ image_urls: [] });
+    expect(preload((await page(`/boat-parts/${none}`)).html)).toBeUndefined();
+    expect(preload((await page('/boat-parts')).html)).toBeUndefined();
+  });
+
   it('maps every condition and a sold listing to schema.org', async () => {
     const expected: Record<string, string> = {
       New: 'NewCondition',

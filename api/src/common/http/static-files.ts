@@ -99,12 +99,17 @@ export async function registerStaticFiles(
   return { pwaServed: true };
 }
 
-/** The shell with the page's title and description in place of the defaults, and its tags before </head>. */
+/**
+ * The shell with the page's title and description in place of the defaults, and its tags right after the
+ * description — before the app's scripts, so a preloaded photo is asked for ahead of them (issue #15).
+ */
 export function withHead(shell: string, head: ShellHead): string {
-  return shell
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', () => `${head.tags}</head>`);
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const titled = shell.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>/;
+  // A shell without a description (never ours) still gets every tag.
+  if (!DESCRIPTION.test(titled)) return titled.replace('</head>', () => `${description}${head.tags}</head>`);
+  return titled.replace(DESCRIPTION, () => `${description}${head.tags}`);
 }
 
 /** Files the build emits (hashed assets, icons, manifest, worker): never an app route of spec §2. */

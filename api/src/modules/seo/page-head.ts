@@ -27,6 +27,11 @@ export interface PageHead {
   status: number;
   /** The first screen's data (the anonymous API answer), handed to the app for visitors without a session. */
   initialData?: InitialData;
+  /**
+   * The page's largest image (the part page's first photo): preloaded at high priority, so it loads while
+   * the app's scripts do instead of after them. The same srcset and sizes as the app's <img>.
+   */
+  preloadImage?: { href: string; srcSet?: string; sizes?: string };
 }
 
 /**
@@ -46,6 +51,11 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
  */
 export function renderHeadTags(head: PageHead, { anonymous = false }: { anonymous?: boolean } = {}): string {
   const tags: string[] = [];
+  if (head.preloadImage) {
+    const { href, srcSet, sizes } = head.preloadImage;
+    const responsive = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" data-page-head>`);
+  }
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-head>`);
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.openGraph) {

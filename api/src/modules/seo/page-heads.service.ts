@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { type BoatPart, PART_CATEGORIES, organizationJsonLd, productJsonLd, websiteJsonLd } from '@dockside/shared/listings';
+import {
+  type BoatPart,
+  GALLERY_SIZES,
+  PART_CATEGORIES,
+  imageSources,
+  organizationJsonLd,
+  productJsonLd,
+  websiteJsonLd,
+} from '@dockside/shared/listings';
 import type { QuestionDetail } from '@dockside/shared/community';
 import {
   HOME_DESCRIPTION,
@@ -67,6 +75,13 @@ const SELLER = /^\/sellers\/[^/]+\/?$/;
 const PART = /^\/boat-parts\/(\d{1,10})\/?$/;
 const QUESTION = /^\/expert-questions\/(\d{1,10})\/?$/;
 const ARTICLE = /^\/blog\/([^/]+)\/?$/;
+
+/** The part page's first photo as its gallery shows it (PartGallery: the first image, GALLERY_SIZES.first). */
+function firstPhoto(url: string | undefined): PageHead['preloadImage'] {
+  if (!url) return undefined;
+  const { src, srcSet } = imageSources(url);
+  return { href: src, srcSet, sizes: srcSet ? GALLERY_SIZES.first : undefined };
+}
 
 const isNotFound = (error: unknown) => error instanceof DomainException && error.status === HttpStatus.NOT_FOUND;
 
@@ -183,6 +198,7 @@ export class PageHeadsService {
       status: 200,
       // What GET /api/boat-parts/{id} answers a visitor without a session (the part page's first read).
       initialData: { path: `/api/boat-parts/${part.id}`, data: part },
+      preloadImage: firstPhoto(part.imageUrls[0]),
     };
   }
 

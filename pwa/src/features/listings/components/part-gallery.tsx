@@ -1,3 +1,4 @@
+import { GALLERY_SIZES } from '@dockside/shared/listings';
 import { css } from 'styled-system/css';
 import { OUR_TEXTS } from '../listings.constants';
 import { PartImage } from './part-image';
@@ -19,7 +20,7 @@ export function PartGallery({ title, imageUrls }: PartGalleryProps) {
               url={url}
               alt={OUR_TEXTS.photo(title, index + 1, imageUrls.length)}
               priority={index === 0}
-              sizes={index === 0 ? '(min-width: 64em) 45vw, 100vw' : '(min-width: 64em) 15vw, 50vw'}
+              sizes={index === 0 ? GALLERY_SIZES.first : GALLERY_SIZES.rest}
               className={rounded}
             />
             <span className={css({ srOnly: true })}>{OUR_TEXTS.opensInNewTab}</span>

@@ -1,17 +1,6 @@
 import { IMAGE_VARIANT_WIDTHS, variantBase, variantUrl } from '@/lib/image-variants';
 
-export interface ImageSources {
-  src: string;
-  /** Present only for uploaded images, whose -320/-640/-1280 WebP files exist. */
-  srcSet?: string;
-}
-
-/** An image URL and, for our uploads (…-1280.webp), the srcset of its width variants. */
-export function imageSources(url: string): ImageSources {
-  const base = variantBase(url);
-  if (base === null) return { src: url };
-  return { src: url, srcSet: IMAGE_VARIANT_WIDTHS.map((width) => `${variantUrl(base, width)} ${width}w`).join(', ') };
-}
+export { imageSources, type ImageSources } from '@dockside/shared/listings';
 
 /** The smallest variant, for thumbnails. */
 export function thumbnailUrl(url: string): string {

@@ -147,7 +147,12 @@ describe('page heads: link previews and structured data in the first HTML (issue
     const answer: unknown = await (await fetch(`${api.url}/api/boat-parts/${id}`)).json();
     expect(embedded).toEqual({ path: `/api/boat-parts/${id}`, data: answer });
     const withSession = await fetch(`${api.url}/boat-parts/${id}`, { headers: { Cookie: 'dockside_session=whatever' } });
-    expect(initialDataBlock(await withSession.text())).toBeUndefined();
+    const withSessionHtml = await withSession.text();
+    expect(initialDataBlock(withSessionHtml)).toBeUndefined();
+    // The page tells the app the request had no session cookie (it then skips GET /api/user), on every page.
+    expect(metaContent(anonymous.html, 'dockside-session')).toBe('none');
+    expect(metaContent((await page('/no/such/page')).html, 'dockside-session')).toBe('none');
+    expect(metaContent(withSessionHtml, 'dockside-session')).toBeUndefined();
     // Other pages carry none.
     expect(initialDataBlock((await page('/boat-parts')).html)).toBeUndefined();
   });

@@ -12,3 +12,10 @@ export interface InitialData {
   /** The answer, as that path gives it to a visitor without a session. */
   data: unknown;
 }
+
+/**
+ * `<meta name="dockside-session" content="none">`: the server got this page's request without a session
+ * cookie, so the visitor is signed out for sure — the app does not ask GET /api/user (whose 401 the
+ * browser would log as an error) on this page load. A page served by the service worker carries none.
+ */
+export const NO_SESSION_META = 'dockside-session';

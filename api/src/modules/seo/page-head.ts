@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ID, type InitialData, SITE_NAME } from '@dockside/shared/common';
+import { INITIAL_DATA_ID, type InitialData, NO_SESSION_META, SITE_NAME } from '@dockside/shared/common';
 import { escapeHtml } from '../../common/http/escape-html';
 
 /**
@@ -47,7 +47,8 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 
 /**
  * The tags after the shell's own charset and viewport: every value escaped. `anonymous`: the request has no
- * session, so the page's initial data (an anonymous answer) is written too.
+ * session cookie, so the page says so (the app skips GET /api/user) and its initial data (an anonymous
+ * answer) is written too.
  */
 export function renderHeadTags(head: PageHead, { anonymous = false }: { anonymous?: boolean } = {}): string {
   const tags: string[] = [];
@@ -71,6 +72,7 @@ export function renderHeadTags(head: PageHead, { anonymous = false }: { anonymou
     if (og.image) tags.push(meta('name', 'twitter:image', og.image));
   }
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json" data-page-head>${jsonForScript(data)}</script>`);
+  if (anonymous) tags.push(meta('name', NO_SESSION_META, 'none'));
   // A data block, never run: script-src does not apply to it, so the CSP needs no hash or nonce.
   if (anonymous && head.initialData) {
     tags.push(`<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(head.initialData)}</script>`);

@@ -1,4 +1,5 @@
 import { CURRENT_USER_STORAGE_KEY, type CurrentUser } from '@dockside/shared/accounts';
+import { NO_SESSION_META } from '@dockside/shared/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sam = { id: 7, username: 'sailor_sam', fullName: 'Sam Okafor', email: 'sam@example.com' } as CurrentUser;
@@ -30,6 +31,10 @@ describe('session store', () => {
     expect((await loadStore()).CURRENT_USER_STORAGE_KEY).toBe(CURRENT_USER_STORAGE_KEY);
   });
 
+  it('reads the session hint by the name the server writes', async () => {
+    expect((await loadStore()).NO_SESSION_META).toBe(NO_SESSION_META);
+  });
+
   it('starts from the user stored in the browser (spec §3), before asking the server', async () => {
     localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(sam));
     const { useSessionStore } = await loadStore();
@@ -57,6 +62,25 @@ describe('session store', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
     expect(useSessionStore.getState()).toMatchObject({ user: null, status: 'ready' });
     expect(stored()).toBeNull();
+  });
+
+  it('a page the server sent without a session cookie signs out at once, without asking (no 401 in the console)', async () => {
+    localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(sam));
+    const hint = document.createElement('meta');
+    hint.name = NO_SESSION_META;
+    hint.content = 'none';
+    document.head.append(hint);
+    const fetchMock = stubFetch(new Response(JSON.stringify(grace), { status: 200 }));
+    const { useSessionStore, refreshSession } = await loadStore();
+
+    await refreshSession();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, status: 'ready' });
+    expect(stored()).toBeNull();
+    // Read once: a later check (e.g. after the e-mail is verified) asks the server as usual.
+    await refreshSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().user).toEqual(grace);
   });
 
   it('is loading while the first check runs without a stored user, then holds and stores the server user', async () => {

@@ -7,6 +7,8 @@ import { getCurrentUser } from '../api/get-current-user';
  * first-load bundle; a value import of the accounts entry point would pull every accounts schema into it.
  */
 export const CURRENT_USER_STORAGE_KEY = 'currentUser';
+/** `NO_SESSION_META` of @dockside/shared/common (a test keeps them equal; a value import adds a chunk to the entry). */
+export const NO_SESSION_META = 'dockside-session';
 
 /**
  * 'idle': only the stored user is known (nobody asked the server yet); 'loading': the first GET /api/user
@@ -98,6 +100,10 @@ export function endHandoff(): void {
  */
 export function refreshSession(): Promise<void> {
   if (inFlight) return inFlight;
+  if (takeNoSessionHint()) {
+    clearSession();
+    return Promise.resolve();
+  }
   const started = generation;
   if (useSessionStore.getState().status === 'idle') useSessionStore.setState({ status: 'loading' });
 
@@ -117,6 +123,14 @@ export function refreshSession(): Promise<void> {
       inFlight = null;
     });
   return inFlight;
+}
+
+/** Whether the server said this page's request had no session cookie: signed out for sure, no need to ask. Read once. */
+function takeNoSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  const hint = document.querySelector<HTMLMetaElement>(`meta[name="${NO_SESSION_META}"]`);
+  hint?.remove();
+  return hint?.content === 'none';
 }
 
 /** Starts the first refresh once, and follows sign-in/sign-out in other tabs. Safe to call often. */

@@ -18,6 +18,8 @@ export interface QueryRow {
   fetchedAt: number;
   /** Set when a change elsewhere made it outdated: the next reader refetches, showing it meanwhile. */
   invalidated: boolean;
+  /** When it was last invalidated: each invalidation is a new value, so a reader notices one that follows another. */
+  invalidatedAt?: number;
   /** Private to this user (cleared at sign-out); absent for public data. */
   userId?: number;
 }

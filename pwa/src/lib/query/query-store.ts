@@ -45,8 +45,9 @@ export async function storeQueryData<T>(key: string, data: T, options: StoreOpti
     'rw',
     [db.queries, db.parts, db.partDetails, db.savedParts, db.questions, db.questionDetails, db.members, db.news],
     async () => {
+      const row: QueryRow = { key, data, fetchedAt: Date.now(), invalidated: false };
       // Invalidated after its answer arrived: stored, and still outdated (readers fetch it again).
-      const row: QueryRow = { key, data, fetchedAt: Date.now(), invalidated: invalidatedInFlight.has(key) };
+      if (invalidatedInFlight.has(key)) Object.assign(row, { invalidated: true, invalidatedAt: Date.now() });
       if (options.userId != null) row.userId = options.userId;
       await db.queries.put(row);
       await options.normalize?.(data);
@@ -119,7 +120,7 @@ export async function invalidateQueries(match: string | readonly string[] | ((ke
       ? match
       : (key: string) => (typeof match === 'string' ? [match] : match).some((prefix) => key.startsWith(prefix));
   for (const key of inFlight.keys()) if (test(key)) invalidatedInFlight.add(key);
-  await db.queries.filter((row) => test(row.key)).modify({ invalidated: true });
+  await db.queries.filter((row) => test(row.key)).modify({ invalidated: true, invalidatedAt: Date.now() });
 }
 
 /** Whether data saved at `fetchedAt` is too old for a screen that wants it fresher than `maxAgeMs`. */

@@ -27,6 +27,14 @@ export interface QueryOptions<T> extends StoreOptions<T> {
   fallback?: () => Promise<T | undefined>;
 }
 
+/** What the screen shows: the saved answer (or one built on the device, without `fetchedAt`). */
+interface SavedCopy<T> {
+  data: T;
+  fetchedAt: number | undefined;
+  invalidated: boolean;
+  invalidatedAt?: number;
+}
+
 /** No connection and nothing saved on this device for what the screen asks for. */
 export class OfflineError extends Error {
   override readonly name = 'OfflineError';
@@ -50,10 +58,14 @@ export function useQuery<T>(
   // Tagged with its key: after the key changes, useLiveQuery keeps returning the previous key's result
   // until the new read resolves, and that must not count as this key's data.
   const result = useLiveQuery(
-    async (): Promise<{ key: string | null; value: { data: T; fetchedAt: number | undefined; invalidated: boolean } | null }> => {
+    async (): Promise<{ key: string | null; value: SavedCopy<T> | null }> => {
       if (key === null) return { key, value: null };
       const row = await db.queries.get(key);
-      if (row) return { key, value: { data: row.data as T, fetchedAt: row.fetchedAt, invalidated: row.invalidated } };
+      if (row)
+        return {
+          key,
+          value: { data: row.data as T, fetchedAt: row.fetchedAt, invalidated: row.invalidated, invalidatedAt: row.invalidatedAt },
+        };
       const built = await options.fallback?.();
       return { key, value: built === undefined ? null : { data: built, fetchedAt: undefined, invalidated: false } };
     },
@@ -70,7 +82,7 @@ export function useQuery<T>(
   const [seedFor, setSeedFor] = useState(() => key);
   const seed = useMemo(() => {
     const found = key === null ? undefined : peekInitialData(key);
-    return found ? { data: found.data as T, fetchedAt: undefined, invalidated: false } : null;
+    return found ? ({ data: found.data as T, fetchedAt: undefined, invalidated: false } satisfies SavedCopy<T>) : null;
   }, [key]);
   if (read && seed && seedFor === key) setSeedFor(null);
   const shown = read ?? (seedFor === key ? seed : null);
@@ -86,11 +98,12 @@ export function useQuery<T>(
     const initial = takeInitialData(key);
     fetchQuery(key, initial ? async () => initial.data as T : fetcher, options).catch(() => undefined);
   });
-  // On mount, when the key changes, when the saved copy is read, invalidated or stored (an invalidation right
-  // after a store may reach this render with `invalidated` still true), and when the connection returns.
+  // On mount, when the key changes, when the saved copy is read or invalidated (each invalidation is a new
+  // `invalidatedAt`: one right after another is noticed even if no render saw the row fresh between them),
+  // and when the connection returns.
   const invalidated = read?.invalidated ?? false;
-  const storedAt = read?.fetchedAt;
-  useEffect(() => load(false), [key, reading, invalidated, storedAt, online]);
+  const invalidatedAt = read?.invalidatedAt;
+  useEffect(() => load(false), [key, reading, invalidated, invalidatedAt, online]);
 
   const fetcherRef = useRef(fetcher);
   const optionsRef = useRef(options);

@@ -303,7 +303,7 @@ const questions: PullCollection = {
     for (const row of opened) {
       const id = Number(questionKey.exec(row.key)![1]);
       if (delta.removed.has(id)) await db.queries.delete(row.key);
-      else if (merged.has(id)) await db.queries.put({ ...row, invalidated: true });
+      else if (merged.has(id)) await db.queries.put({ ...row, invalidated: true, invalidatedAt: Date.now() });
     }
   },
   async expire() {

@@ -16,8 +16,13 @@ test.describe('a first visit to a shared part link (issue #15: the first read co
     await expect(page.getByRole('heading', { level: 1, name: part.title })).toBeVisible();
     await expect(page.getByText(`Item #${part.id}`)).toBeVisible();
     expect(asked).toEqual([]);
-    const saved = await rowsOnDevice<{ key: string; data: { id: number } }>(page, 'queries');
-    expect(saved.find((row) => row.key === detailPath)?.data.id).toBe(part.id);
+    // The screen paints from the page's copy at once; the device database has it a moment later.
+    await expect
+      .poll(
+        async () =>
+          (await rowsOnDevice<{ key: string; data: { id: number } }>(page, 'queries')).find((row) => row.key === detailPath)?.data.id,
+      )
+      .toBe(part.id);
 
     // The next part opened in the app is fetched as usual.
     const other = await firstPart(page, '&sort=price-asc');

@@ -142,6 +142,18 @@ describe('session store', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('asked again while a check is out, asks the server once more after it (the first answer may predate a change)', async () => {
+    let first: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch(new Promise<Response>((resolve) => (first = resolve)), Response.json({ ...sam, emailVerified: true }));
+    const { useSessionStore, refreshSession } = await loadStore();
+    void refreshSession(); // at start
+    const afterVerifying = refreshSession(); // the e-mail was just verified
+    first(Response.json({ ...sam, emailVerified: false }));
+    await afterVerifying;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(useSessionStore.getState().user).toMatchObject({ emailVerified: true });
+  });
+
   it('follows a sign-out in another tab', async () => {
     localStorage.setItem(CURRENT_USER_STORAGE_KEY, JSON.stringify(sam));
     stubFetch(Response.json(sam));

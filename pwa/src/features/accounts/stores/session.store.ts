@@ -72,6 +72,7 @@ export const useSessionStore = create<SessionState>()(() => ({ user: readStoredU
  */
 let generation = 0;
 let inFlight: Promise<void> | null = null;
+let checkAgain = false;
 let listeningToOtherTabs = false;
 
 /** Sign-in, sign-up or profile update: the user the server just returned. */
@@ -99,7 +100,12 @@ export function endHandoff(): void {
  * API itself still refuses anything that needs a session.
  */
 export function refreshSession(): Promise<void> {
-  if (inFlight) return inFlight;
+  if (inFlight) {
+    // Asked while a check is out (e.g. right after the e-mail was verified): its answer may predate the
+    // change, so the server is asked once more after it; callers wait for both.
+    checkAgain = true;
+    return inFlight;
+  }
   if (takeNoSessionHint()) {
     clearSession();
     return Promise.resolve();
@@ -121,6 +127,11 @@ export function refreshSession(): Promise<void> {
     )
     .finally(() => {
       inFlight = null;
+    })
+    .then(() => {
+      if (!checkAgain) return;
+      checkAgain = false;
+      return refreshSession();
     });
   return inFlight;
 }

@@ -1,5 +1,5 @@
 import { CORS_IMAGE_INIT, imageBaseUrl, isStorageUpload } from './image-origin';
-import { imageVariantUrls } from './image-variants';
+import { imageVariantUrls } from '@dockside/shared/listings';
 
 /**
  * Cache Storage names shared with the service worker (src/sw.ts): listing images seen while browsing

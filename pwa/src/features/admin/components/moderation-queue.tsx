@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
-import { variantBase, variantUrl } from '@/lib/image-variants';
+import { variantBase, variantUrl } from '@dockside/shared/listings';
 import { ADMIN_TEXTS as T } from '../admin.constants';
 import { decideListing } from '../api/decide-listing';
 import { getModerationQueue } from '../api/get-moderation-queue';

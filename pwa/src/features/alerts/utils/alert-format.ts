@@ -1,5 +1,5 @@
 import type { Alert } from '@dockside/shared/alerts';
-import { variantBase, variantUrl, IMAGE_VARIANT_WIDTHS } from '@/lib/image-variants';
+import { variantBase, variantUrl, IMAGE_VARIANT_WIDTHS } from '@dockside/shared/listings';
 import { RECENT_ALERTS_TEXTS as T } from '../alerts.constants';
 
 /** Why the user was alerted: the saved search that matched, or a price drop. */

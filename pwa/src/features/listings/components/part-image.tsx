@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
-import { imageSources } from '../utils/image-sources';
+import { imageSources } from '@dockside/shared/listings';
 
 interface PartImageProps {
   /** The image URL; none shows the text 'No Image' (spec §2 Catalog). */

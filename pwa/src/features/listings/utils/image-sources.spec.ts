@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, thumbnailUrl } from './image-sources';
+import { imageSources } from '@dockside/shared/listings';
+import { thumbnailUrl } from './image-sources';
 import { nextLink } from './link-header';
 
 describe('imageSources', () => {

@@ -1,6 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, variantBase, variantUrl } from '@/lib/image-variants';
-
-export { imageSources, type ImageSources } from '@dockside/shared/listings';
+import { IMAGE_VARIANT_WIDTHS, variantBase, variantUrl } from '@dockside/shared/listings';
 
 /** The smallest variant, for thumbnails. */
 export function thumbnailUrl(url: string): string {

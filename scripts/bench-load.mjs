@@ -4,6 +4,7 @@
 //
 //   npm run build && npm run bench:load
 //   npm run bench:load -- --size 100000 --rates 25,50,100,150,200 --seconds 20
+//   npm run bench:load -- --mix pages        (issue #15: server-rendered part and catalogue pages; pages-json: their JSON)
 //   options: --warmup 5 (s at the first rate), --refine 2 (bisection steps after the first miss),
 //            --p99 100 (ms, the target), --keep / --database NAME / --data-dir DIR (reuse a seeded database)
 //
@@ -71,6 +72,38 @@ const KINDS = [
   { kind: 'detail', weight: 30, path: (r, ids) => `/api/boat-parts/${ids[r % ids.length]}` },
 ];
 
+/**
+ * `--mix pages` (issue #15): the server-rendered pages a first visit asks for — part detail 50 %, catalogue
+ * 50 % (browse and search) — and `--mix pages-json`: the JSON routes those same pages read, for comparison.
+ */
+const CATALOG_PAGES = [
+  '',
+  '?sort=price-asc',
+  '?category=Engines%20%26%20Motors',
+  '?condition=Good&sort=price-asc',
+  '?q=pump',
+  '?q=battery%20charger',
+  '?q=yamha',
+];
+const PAGE_KINDS = {
+  pages: [
+    { kind: 'detail-html', weight: 50, path: (r, ids) => `/boat-parts/${ids[r % ids.length]}` },
+    { kind: 'catalog-html', weight: 50, path: (r) => `/boat-parts${CATALOG_PAGES[r % CATALOG_PAGES.length]}` },
+  ],
+  'pages-json': [
+    { kind: 'detail-json', weight: 50, path: (r, ids) => `/api/boat-parts/${ids[r % ids.length]}` },
+    {
+      kind: 'catalog-json',
+      weight: 50,
+      path: (r) =>
+        `/api/boat-parts${CATALOG_PAGES[r % CATALOG_PAGES.length] || '?'}${CATALOG_PAGES[r % CATALOG_PAGES.length] ? '&' : ''}limit=24`,
+    },
+  ],
+};
+const mixName = option('mix', 'api');
+if (mixName !== 'api' && !PAGE_KINDS[mixName]) throw new Error(`--mix ${mixName}: api, pages or pages-json`);
+if (PAGE_KINDS[mixName]) KINDS.splice(0, KINDS.length, ...PAGE_KINDS[mixName]);
+
 function mixPicker(ids) {
   const next = seededRandom(42);
   const total = KINDS.reduce((s, k) => s + k.weight, 0);
@@ -80,7 +113,8 @@ function mixPicker(ids) {
     for (const k of KINDS) {
       if ((x -= k.weight) < 0) return { kind: k.kind, path: k.path(r, ids) };
     }
-    return { kind: 'detail', path: KINDS[4].path(r, ids) };
+    const last = KINDS[KINDS.length - 1];
+    return { kind: last.kind, path: last.path(r, ids) };
   };
 }
 
@@ -319,7 +353,10 @@ async function main() {
     printTable(result);
     const dir = path.join(root, 'bench', 'results');
     mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `load-${size}-${started.toISOString().replace(/[:.]/g, '-')}.json`);
+    const file = path.join(
+      dir,
+      `load-${mixName === 'api' ? '' : `${mixName}-`}${size}-${started.toISOString().replace(/[:.]/g, '-')}.json`,
+    );
     writeFileSync(file, JSON.stringify(result, null, 2));
     log(`Results written to ${path.relative(root, file)}`);
   } finally {

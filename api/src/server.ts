@@ -16,7 +16,8 @@ import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerJsonCompression } from './common/http/json-compression';
 import { registerStaticFiles } from './common/http/static-files';
 import { PageHeadsService } from './modules/seo/page-heads.service';
-import { registerSeoRoutes, shellHeads } from './modules/seo/seo-routes';
+import { registerSeoRoutes, renderedRoots, shellHeads } from './modules/seo/seo-routes';
+import { loadServerRenderer } from './modules/seo/server-render';
 import { SitemapsService } from './modules/seo/sitemaps.service';
 import { PinoNestLogger } from './common/logging/logger';
 import type { AppConfig } from './config/config';
@@ -121,7 +122,13 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     // The development mailbox shows everyone's e-mail: never in production.
     if (!config.isProduction) registerDevMailbox(fastify, app.get(EntityManager));
     registerSeoRoutes(fastify, app.get(SitemapsService));
-    await registerStaticFiles(fastify, { pwaDistDir, uploadsDir, headFor: shellHeads(app.get(PageHeadsService)) });
+    const renderer = await loadServerRenderer(pwaDistDir, fastify);
+    await registerStaticFiles(fastify, {
+      pwaDistDir,
+      uploadsDir,
+      headFor: shellHeads(app.get(PageHeadsService)),
+      render: renderer && renderedRoots(renderer),
+    });
 
     await app.init();
     await migrate(app.get(MikroORM), databaseUrl, (line) => logger.info(line));

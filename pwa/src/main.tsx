@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import './index.css';
 
 // A repeat visit (the service worker controls the page) reads the device first: the database opens while
@@ -15,13 +15,22 @@ if (navigator.serviceWorker?.controller) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppErrorBoundary>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // The server rendered this page (issue #15, src/entry-server.tsx): its screen's code loads before React
+  // takes the markup over, so the first render is the server's, not a loading state.
+  void loadMatchedRoutes(routes, window.location).then(() => hydrateRoot(container, app(createAppRouter())));
+} else {
+  // The service worker's precached shell (or a page the server did not render): rendered here.
+  createRoot(container).render(app(createAppRouter()));
+}
 
 // The outbox's sync engine (and Dexie) load after the first render, in their own chunk.
 void import('./app/start-sync').then(({ startSync }) => startSync());

@@ -28,6 +28,9 @@ const metaContent = (html: string, key: string) =>
   unescape(new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1]);
 const initialDataBlock = (html: string) =>
   /<script type="application\/json" id="dockside-initial-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+/** The markup the server rendered into the app's container (empty for a page it did not render). */
+const root = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*(?:<script type="application\/json"[\s\S]*?<\/script>)?\s*<\/body>/.exec(html)?.[1] ?? '';
 const canonical = (html: string) => unescape(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]);
 const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
@@ -86,7 +89,8 @@ describe('page heads: link previews and structured data in the first HTML (issue
   });
 
   it("preloads the part page's first photo at high priority, with the gallery's srcset and sizes", async () => {
-    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+    // In the head, ahead of the app's scripts (the rendered body has React's own preloads of its eager images).
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html.slice(0, html.indexOf('</head>')))?.[0];
     const uploaded = await listing({ image_urls: ['/uploads/u/pump-1280.webp', '/uploads/u/pump-2-1280.webp'] });
     expect(preload((await page(`/boat-parts/${uploaded}`)).html)).toBe(
       '<link rel="preload" as="image" href="/uploads/u/pump-1280.webp"' +
@@ -137,15 +141,19 @@ describe('page heads: link previews and structured data in the first HTML (issue
     // The page's initial data too: no character that could end the element, and the original text back.
     const data = initialDataBlock(html)!;
     expect(data).not.toMatch(/<|>|\u2028/);
-    expect((JSON.parse(data) as { data: { title: string } }).data.title).toBe(hostile.slice(0, 100));
+    expect((JSON.parse(data) as Array<{ data: { title: string } }>)[0].data.title).toBe(hostile.slice(0, 100));
+    // And the server-rendered page: the title as text, never as markup.
+    const markup = root(html);
+    expect(markup).toContain('Pump&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+    expect(markup).not.toMatch(/<script(?! type="application\/json" id="dockside-initial-data")/);
   });
 
   it("hands the part page's first read to the app: the anonymous API answer, only to a visitor without a session", async () => {
     const id = await listing({ title: 'Jabsco 29500 toilet pump', price: 149 });
     const anonymous = await page(`/boat-parts/${id}`);
-    const embedded = JSON.parse(initialDataBlock(anonymous.html)!) as { path: string; data: unknown };
+    const embedded = JSON.parse(initialDataBlock(anonymous.html)!) as Array<{ path: string; data: unknown }>;
     const answer: unknown = await (await fetch(`${api.url}/api/boat-parts/${id}`)).json();
-    expect(embedded).toEqual({ path: `/api/boat-parts/${id}`, data: answer });
+    expect(embedded).toEqual([{ path: `/api/boat-parts/${id}`, data: answer }]);
     const withSession = await fetch(`${api.url}/boat-parts/${id}`, { headers: { Cookie: 'dockside_session=whatever' } });
     const withSessionHtml = await withSession.text();
     expect(initialDataBlock(withSessionHtml)).toBeUndefined();
@@ -153,8 +161,8 @@ describe('page heads: link previews and structured data in the first HTML (issue
     expect(metaContent(anonymous.html, 'dockside-session')).toBe('none');
     expect(metaContent((await page('/no/such/page')).html, 'dockside-session')).toBe('none');
     expect(metaContent(withSessionHtml, 'dockside-session')).toBeUndefined();
-    // Other pages carry none.
-    expect(initialDataBlock((await page('/boat-parts')).html)).toBeUndefined();
+    // Private screens carry none.
+    expect(initialDataBlock((await page('/account')).html)).toBeUndefined();
   });
 
   it('a listing that does not exist or is not public: 404 with noindex and no structured data (the app shows its not-found page)', async () => {
@@ -186,6 +194,9 @@ describe('page heads: link previews and structured data in the first HTML (issue
     const { status, html } = await page(`/expert-questions/${question.id}`);
     expect(status).toBe(200);
     expect(canonical(html)).toBe(`${api.url}/expert-questions/${question.id}`);
+    // Server-rendered (issue #15): the question and its answers are readable without JavaScript.
+    expect(root(html)).toContain('Why does my impeller fail?');
+    expect(root(html)).toContain('Run it wet: dry starts kill it.');
     const [qa] = jsonLd(html) as unknown as Array<{
       '@type': string;
       mainEntity: {
@@ -280,6 +291,28 @@ describe('page heads: link previews and structured data in the first HTML (issue
       const { html } = await page(pathname);
       expect(unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1]), pathname).toBe(`${shown} | Dockside`);
     }
+  });
+});
+
+describe('server rendering of the public pages (issue #15)', () => {
+  it('a part page and the catalogue with a search: their content in the first HTML', async () => {
+    const id = await listing({ title: 'Racor 500FG fuel filter housing', price: 312.5, description: 'Turbine series, clean bowl.' });
+    const part = root((await page(`/boat-parts/${id}`)).html);
+    expect(part).toContain('Racor 500FG fuel filter housing');
+    expect(part).toContain('$312.50');
+    expect(part).toContain('Turbine series, clean bowl.');
+    const catalogue = await page('/boat-parts?q=racor');
+    expect(root(catalogue.html)).toContain('Racor 500FG fuel filter housing');
+    const [{ path }] = JSON.parse(initialDataBlock(catalogue.html)!) as Array<{ path: string }>;
+    expect(path).toMatch(/^\/api\/boat-parts\?q=racor&limit=\d+$/);
+  });
+
+  it('signed-in requests and private screens get the plain shell (the app renders them)', async () => {
+    const id = await listing({ title: 'Lewmar winch handle' });
+    const withSession = await fetch(`${api.url}/boat-parts/${id}`, { headers: { Cookie: 'dockside_session=whatever' } });
+    expect(root(await withSession.text())).toBe('');
+    for (const pathname of ['/account', '/chat', '/boat-parts/create', '/auth']) expect(root((await page(pathname)).html)).toBe('');
+    expect(root((await page(`/boat-parts/${id}`)).html)).toContain('Lewmar winch handle');
   });
 });
 

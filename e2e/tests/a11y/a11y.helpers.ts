@@ -2,7 +2,7 @@
 // The callbacks of page.evaluate / locator.evaluate run in the browser.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page, WorkerInfo } from '@playwright/test';
-import { expect, test as base, randomClientIp } from '../fixtures';
+import { expect, test as base, randomClientIp, waitForAppAfterLoads } from '../fixtures';
 import { jpegPhoto } from '../listings/listings.helpers';
 import { uniqueId } from '../unique-id';
 
@@ -212,6 +212,7 @@ async function workerPage(
     serviceWorkers: 'block',
     extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
   });
+  waitForAppAfterLoads(context);
   await use(await context.newPage());
   await context.close();
 }

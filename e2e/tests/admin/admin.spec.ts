@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations, waitForScreen } from '../a11y/a11y.helpers';
 import { field, registerViaApi, signInWithForm } from '../accounts/accounts.helpers';
-import { expect, randomClientIp, test } from '../fixtures';
+import { expect, randomClientIp, test, waitForAppAfterLoads } from '../fixtures';
 import { createListingViaApi, openAccountTab, registerUser } from '../listings/listings.helpers';
 import { uniqueId } from '../unique-id';
 
@@ -25,6 +25,7 @@ async function newPerson(browser: Browser, testInfo: TestInfo) {
     baseURL: testInfo.project.use.baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
   });
+  waitForAppAfterLoads(context);
   return { context, page: await context.newPage() };
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { expect, randomClientIp } from '../fixtures';
+import { expect, randomClientIp, waitForAppAfterLoads } from '../fixtures';
 import { createListingViaApi } from '../listings/listings.helpers';
 import { uniqueId } from '../unique-id';
 
@@ -18,6 +18,7 @@ export async function newPerson(browser: Browser, testInfo: TestInfo): Promise<{
     baseURL: testInfo.project.use.baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
   });
+  waitForAppAfterLoads(context);
   return { context, page: await context.newPage() };
 }
 

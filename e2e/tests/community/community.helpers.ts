@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, randomClientIp } from '../fixtures';
+import { expect, randomClientIp, waitForAppAfterLoads } from '../fixtures';
 import { uniqueId } from '../unique-id';
 
 export interface CommunityUser {
@@ -26,6 +26,7 @@ export async function registerMember(page: Page, company = ''): Promise<Communit
 /** A second browser (its own cookies and client IP), as another person on another device. */
 export async function otherBrowser(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+  waitForAppAfterLoads(context);
   return { context, page: await context.newPage() };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations, waitForScreen } from '../a11y/a11y.helpers';
-import { expect, randomClientIp, test } from '../fixtures';
+import { expect, randomClientIp, test, waitForAppAfterLoads } from '../fixtures';
 import { openMail } from '../mailbox';
 import { waitForServiceWorker } from '../pwa/pwa.helpers';
 import { uniqueId } from '../unique-id';
@@ -17,6 +17,7 @@ const monthYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lo
 /** A buyer in a browser of their own (nothing cached: they see what the server says now). */
 async function buyerPage(browser: Browser, baseURL: string | undefined): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+  waitForAppAfterLoads(context);
   return { page: await context.newPage(), close: () => context.close() };
 }
 

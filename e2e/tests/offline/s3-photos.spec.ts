@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type AppServer, freePort, startAppServer } from '../app-server';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForAppAfterLoads } from '../fixtures';
 import { type ApiPart, createListingViaApi, registerUser } from '../listings/listings.helpers';
 import { type PageGlobals, imageShown, openControlledApp } from './offline.helpers';
 
@@ -81,6 +81,7 @@ class S3Stack {
    */
   async newPage(browser: Browser): Promise<Page> {
     const context = await browser.newContext({ baseURL: this.app!.url, extraHTTPHeaders: {} });
+    waitForAppAfterLoads(context);
     this.contexts.push(context);
     return context.newPage();
   }

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page, Worker } from '@playwright/test';
-import { expect, randomClientIp, test } from '../fixtures';
+import { expect, randomClientIp, test, waitForAppAfterLoads } from '../fixtures';
 import { openMail } from '../mailbox';
 import { createListingViaApi, firstPart, openAccountTab, registerUser } from '../listings/listings.helpers';
 import { openControlledApp } from '../offline/offline.helpers';
@@ -43,6 +43,7 @@ const uniqueWord = () => `kelp${uniqueId().replace(/\d/g, (digit) => 'abcdefghij
 /** A second person in a browser of their own. */
 async function otherPerson(browser: Browser, baseURL: string | undefined): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+  waitForAppAfterLoads(context);
   return { context, page: await context.newPage() };
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { RequireAuth } from '@/features/accounts/components/require-auth';
 import { RootLayout } from './layout/root-layout';
@@ -104,4 +104,18 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the screens of the routes matching `location` into the route table (as React Router's lazy() would
+ * on first use): before hydrating a server-rendered page, so the router starts with them (issue #15).
+ */
+export async function loadMatchedRoutes(table: RouteObject[], location: { pathname: string }): Promise<void> {
+  const lazyRoutes = (matchRoutes(table, location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }

@@ -48,6 +48,17 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, response.statusText, text);
 }
 
+/**
+ * Where requests go: the browser's `fetch`, or — rendering on the server (issue #15, src/entry-server.tsx) —
+ * the API process itself, asked in-process as a visitor without a session.
+ */
+let send: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+/** The server rendering's way to the API (set once by src/entry-server.tsx; never in the browser). */
+export function sendRequestsThrough(sender: (path: string, init: RequestInit) => Promise<Response>): void {
+  send = sender;
+}
+
 /** `fetch` with the app's defaults; resolves only for OK responses. */
 export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
   const { body, headers: initHeaders, ...rest } = init;
@@ -65,11 +76,16 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
   }
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
-  const response = await fetch(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+  const response = await send(path, { ...rest, headers, body: requestBody, credentials: 'include' });
   await throwIfNotOk(response);
   // A list answer can start a delta-pull cursor (issue #17): handed to lib/sync/pull once it has loaded.
   if (response.headers.has('x-sync-token')) listAnswerSink(path, response.headers);
   return response;
+}
+
+/** A list answer that came another way (the first HTML's data, issue #15), handed on as if fetched. */
+export function handOnListAnswer(path: string, headers: Headers): void {
+  listAnswerSink(path, headers);
 }
 
 type ListAnswerSink = (path: string, headers: Headers) => void;

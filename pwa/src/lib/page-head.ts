@@ -7,5 +7,7 @@ const firstPath = typeof window === 'undefined' ? '' : window.location.pathname;
  * link or JSON-LD block); the root layout removes the server's tags at the first client-side navigation.
  */
 export function serverWroteHead(pathname: string, selector: string): boolean {
+  // Rendering on the server: the same response carries the server's head for this page.
+  if (typeof document === 'undefined') return true;
   return pathname === firstPath && document.head.querySelector(`${selector}[data-page-head]`) !== null;
 }

@@ -1,16 +1,19 @@
 /**
- * The first screen's data in the first HTML of a public page (issue #15): the server writes the API answer
- * the screen would fetch first as `<script type="application/json" id="dockside-initial-data">`, and the app
- * stores it as if it had fetched it — no second request for it. Only for visitors without a session (the
- * answer is the anonymous one); never for private screens.
+ * The first screen's data in the first HTML of a public page (issue #15): the server renders the page
+ * (pwa/src/entry-server.tsx), writes the API answers its queries read as a JSON array of {@link InitialData}
+ * in `<script type="application/json" id="dockside-initial-data">`, and the app stores them as if it had
+ * fetched them — no second request. Only for visitors without a session (the answers are the anonymous
+ * ones); never for private screens.
  */
 export const INITIAL_DATA_ID = 'dockside-initial-data';
 
 export interface InitialData {
-  /** The API path (and query) the screen reads, e.g. `/api/boat-parts/42`: its key on the device. */
+  /** The query's key: the API path (and query) the screen reads, e.g. `/api/boat-parts/42`. */
   path: string;
-  /** The answer, as that path gives it to a visitor without a session. */
+  /** The answer as the screen's query stores it (its fetcher's result), for a visitor without a session. */
   data: unknown;
+  /** The answer's delta-pull headers (`X-Sync-Token`, `X-Sync-Seen`), when it has them: the device's cursor starts from them. */
+  headers?: Record<string, string>;
 }
 
 /**

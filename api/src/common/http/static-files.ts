@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './escape-html';
 import { noSuchEndpoint } from './no-such-endpoint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The shell's app container (pwa/index.html), empty: a server-rendered page fills it. */
+const ROOT = '<div id="root">';
+const ROOT_END = '</div>';
 const REVALIDATE = 'no-cache';
 
 /** Files that must never be cached stale: the shell, the service worker, the manifest. */
@@ -23,11 +27,25 @@ export interface ShellHead {
   description: string;
   /** Ready-made, escaped tags (canonical, Open Graph, JSON-LD). */
   tags: string;
+  /** A public page asked for without a session: rendered on the server (issue #15). */
+  render?: boolean;
+}
+
+/** A server-rendered page's parts (api/src/modules/seo/server-render.ts): `#root`'s markup and what follows it. */
+export interface RenderedRoot {
+  html: string;
+  /** Written right after `#root` (the data block the app's first render reads). */
+  after: string;
 }
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: { pwaDistDir: string; uploadsDir: string; headFor?: (url: string, request: FastifyRequest) => Promise<ShellHead> },
+  options: {
+    pwaDistDir: string;
+    uploadsDir: string;
+    headFor?: (url: string, request: FastifyRequest) => Promise<ShellHead>;
+    render?: (url: string) => Promise<RenderedRoot | null>;
+  },
 ): Promise<{ pwaServed: boolean }> {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -80,11 +98,31 @@ export async function registerStaticFiles(
       // The page's head needs the database; without it the plain shell still starts the app (offline data).
       reply.log.warn({ err: error }, 'page head failed: plain shell sent');
     }
-    return reply
+    const html = head ? withHead(shell, head) : shell;
+    void reply
       .status(head?.status ?? 200)
       .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(head ? withHead(shell, head) : shell);
+      .type('text/html; charset=utf-8');
+    const root = html.indexOf(ROOT);
+    if (!head?.render || !options.render || root < 0) return reply.send(html);
+    // Server rendering (issue #15): the head goes out at once — the browser fetches the style sheet, the
+    // scripts and the preloaded photo while the page renders — then the rendered root and its data.
+    const body = new PassThrough();
+    void reply.send(body);
+    body.write(html.slice(0, root + ROOT.length));
+    let rendered: RenderedRoot | null = null;
+    try {
+      rendered = await options.render(url);
+    } catch (error) {
+      // The app renders the page in the browser, as for the service worker's shell.
+      reply.log.warn({ err: error }, 'server rendering failed: empty root sent');
+    }
+    body.end(
+      rendered
+        ? rendered.html + html.slice(root + ROOT.length).replace(ROOT_END, () => ROOT_END + rendered.after)
+        : html.slice(root + ROOT.length),
+    );
+    return reply;
   };
   app.get('/', async (request, reply) => sendShell(request, reply));
   app.get('/*', async (request, reply) => {

@@ -25,8 +25,8 @@ export interface PageHead {
   jsonLd?: object[];
   /** The HTTP status of the page (404 for a listing that does not exist). */
   status: number;
-  /** The first screen's data (the anonymous API answer), handed to the app for visitors without a session. */
-  initialData?: InitialData;
+  /** A screen that is someone's own, a form or a one-off link: never indexed, never rendered on the server. */
+  private?: boolean;
   /**
    * The page's largest image (the part page's first photo): preloaded at high priority, so it loads while
    * the app's scripts do instead of after them. The same srcset and sizes as the app's <img>.
@@ -47,8 +47,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 
 /**
  * The tags after the shell's own charset and viewport: every value escaped. `anonymous`: the request has no
- * session cookie, so the page says so (the app skips GET /api/user) and its initial data (an anonymous
- * answer) is written too.
+ * session cookie, so the page says so (the app skips GET /api/user).
  */
 export function renderHeadTags(head: PageHead, { anonymous = false }: { anonymous?: boolean } = {}): string {
   const tags: string[] = [];
@@ -73,11 +72,15 @@ export function renderHeadTags(head: PageHead, { anonymous = false }: { anonymou
   }
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json" data-page-head>${jsonForScript(data)}</script>`);
   if (anonymous) tags.push(meta('name', NO_SESSION_META, 'none'));
-  // A data block, never run: script-src does not apply to it, so the CSP needs no hash or nonce.
-  if (anonymous && head.initialData) {
-    tags.push(`<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(head.initialData)}</script>`);
-  }
   return tags.join('');
+}
+
+/**
+ * The server-rendered page's data block (issue #15): the API answers its screen read, for the app's first
+ * render. A data block, never run: script-src does not apply to it, so the CSP needs no hash or nonce.
+ */
+export function initialDataBlock(data: readonly InitialData[]): string {
+  return data.length === 0 ? '' : `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript(data)}</script>`;
 }
 
 /** A description of at most `max` characters, on one line, cut at a word. */

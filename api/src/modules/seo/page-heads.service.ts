@@ -117,7 +117,7 @@ export class PageHeadsService {
     const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
     const abs = (p: string) => this.appUrl.to(p);
     if (pathname === '/') return this.home();
-    if (PRIVATE.test(pathname)) return { title: SITE_TITLE, description: SITE_DESCRIPTION, robots: 'noindex', status: 200 };
+    if (PRIVATE.test(pathname)) return { title: SITE_TITLE, description: SITE_DESCRIPTION, robots: 'noindex', private: true, status: 200 };
     const part = PART.exec(pathname);
     if (part) return this.part(Number(part[1]));
     const question = QUESTION.exec(pathname);
@@ -196,8 +196,6 @@ export class PageHeadsService {
       },
       jsonLd: [productJsonLd(part, this.url)],
       status: 200,
-      // What GET /api/boat-parts/{id} answers a visitor without a session (the part page's first read).
-      initialData: { path: `/api/boat-parts/${part.id}`, data: part },
       preloadImage: firstPhoto(part.imageUrls[0]),
     };
   }

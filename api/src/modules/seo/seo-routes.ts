@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readCookie } from '../../common/http/cookies';
-import type { ShellHead } from '../../common/http/static-files';
+import type { RenderedRoot, ShellHead } from '../../common/http/static-files';
 import { SESSION_COOKIE } from '../accounts/sessions/sessions.service';
-import { renderHeadTags } from './page-head';
+import { initialDataBlock, renderHeadTags } from './page-head';
 import type { PageHeadsService } from './page-heads.service';
+import type { ServerRenderer } from './server-render';
 import type { SitemapsService } from './sitemaps.service';
 
 const HOUR = 'public, max-age=3600';
@@ -33,6 +34,21 @@ export function shellHeads(heads: PageHeadsService): (url: string, request: Fast
     const head = await heads.headFor(url);
     // Without a session cookie the visitor is anonymous for sure: the anonymous answer is theirs.
     const anonymous = readCookie(request, SESSION_COOKIE) === undefined;
-    return { status: head.status, title: head.title, description: head.description, tags: renderHeadTags(head, { anonymous }) };
+    return {
+      status: head.status,
+      title: head.title,
+      description: head.description,
+      tags: renderHeadTags(head, { anonymous }),
+      // Public pages for visitors without a session: the anonymous page is theirs (issue #15).
+      render: anonymous && !head.private,
+    };
+  };
+}
+
+/** The server rendering for registerStaticFiles: the root's markup, then the data block. */
+export function renderedRoots(renderer: ServerRenderer): (url: string) => Promise<RenderedRoot | null> {
+  return async (url) => {
+    const page = await renderer.render(url);
+    return page && { html: page.html, after: initialDataBlock(page.data) };
   };
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/icons';
 import { useCanInstall } from '@/components/pwa/install-prompt';
 import { buttonStyles } from '@/components/ui/button';
+import { checkImageLoaded } from '@/lib/image-error-check';
 import { NAV_LINKS } from './nav-links';
 
 // Only browsers that offer installation load the button.
@@ -23,6 +24,8 @@ interface HeaderProps {
 export function Header({ userMenu }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoSrc, setLogoSrc] = useState(LOGO_SRC);
+  const logoFailed = useCallback(() => setLogoSrc((current) => (current === LOGO_FALLBACK_SRC ? current : LOGO_FALLBACK_SRC)), []);
+  const logoChecked = useMemo(() => checkImageLoaded(logoFailed), [logoFailed]);
   const mobileMenuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const canInstall = useCanInstall();
@@ -53,7 +56,8 @@ export function Header({ userMenu }: HeaderProps) {
             height={40}
             className={styles.logo}
             // Spec §2: the logo falls back to the alternate file; only once, so a missing fallback cannot loop.
-            onError={() => setLogoSrc((current) => (current === LOGO_FALLBACK_SRC ? current : LOGO_FALLBACK_SRC))}
+            onError={logoFailed}
+            ref={logoChecked}
           />
           <span className={styles.wordmark}>Dockside</span>
         </Link>

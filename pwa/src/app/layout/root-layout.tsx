@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 export const MAIN_CONTENT_ID = 'main-content';
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 // Chromium may offer installation right after load: keep the offer for the header's Install button.
 if (typeof window !== 'undefined') listenForInstallPrompt();
@@ -53,6 +54,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   // Spec §7: the current user is seeded from storage and refreshed from GET /api/user once per start.
   useEffect(() => ensureSessionLoaded(), []);
+  // The app runs the page (a server-rendered one is hydrated, issue #15): `<html data-app-ready>`. Clicks
+  // and typing before this reach only the server's markup; the end-to-end tests wait for it after a load.
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
 
   // After a client-side navigation, move focus to the new content so keyboard and screen-reader users
   // start at the top of the screen instead of on the link they pressed (a full page load does this itself).

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { usePwaUpdateStore } from '@/lib/pwa-update';
 import { shouldShowIosInstallHint } from './install-prompt';
 import { noticeStyles } from './notice-styles';
@@ -10,7 +11,7 @@ const IosInstallHint = lazy(() => import('./ios-install-hint'));
 /** The shell's notices at the bottom of the screen: the "new version" banner and the iOS install hint. */
 export function PwaNotices() {
   const updateAvailable = usePwaUpdateStore((state) => state.updateAvailable);
-  const [iosHint] = useState(shouldShowIosInstallHint);
+  const iosHint = useBrowserValue(shouldShowIosInstallHint, false);
   if (!updateAvailable && !iosHint) return null;
   return (
     <div className={noticeStyles.stack}>

@@ -2,6 +2,7 @@ import { ark } from '@ark-ui/react/factory';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { button, type ButtonVariantProps } from 'styled-system/recipes';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 export type ButtonProps = ComponentProps<typeof ark.button> & ButtonVariantProps;
 
@@ -10,12 +11,16 @@ export type ButtonProps = ComponentProps<typeof ark.button> & ButtonVariantProps
  * `<Button asChild><Link to="/auth">Sign In</Link></Button>` or `className={buttonStyles({ variant: 'accent' })}`.
  */
 export function Button(props: ButtonProps) {
-  const [variantProps, { className, type, asChild, ...rest }] = button.splitVariantProps(props);
+  const [variantProps, { className, type, asChild, disabled, ...rest }] = button.splitVariantProps(props);
+  // On a server-rendered page (issue #15) a form is on screen before the app runs: its submit button waits
+  // for the app (the browser would otherwise send the form itself, as a GET with its fields in the URL).
+  const appRunning = useBrowserValue(() => true, false);
   return (
     <ark.button
       type={asChild ? undefined : (type ?? 'button')}
       asChild={asChild}
       className={cx(button(variantProps), className)}
+      disabled={disabled || (type === 'submit' && !appRunning) || undefined}
       {...rest}
     />
   );

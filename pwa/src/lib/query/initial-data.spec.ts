@@ -18,24 +18,36 @@ afterEach(() => document.getElementById('dockside-initial-data')?.remove());
 
 describe('takeInitialData (the first HTML’s data, issue #15)', () => {
   it('hands the answer to the first read of its path, once, and removes the block from the page', async () => {
-    const { takeInitialData } = await withBlock(JSON.stringify({ path: '/api/boat-parts/42', data: { id: 42, title: 'Pump' } }));
+    const { takeInitialData } = await withBlock(
+      JSON.stringify([
+        { path: '/api/boat-parts/42', data: { id: 42, title: 'Pump' } },
+        { path: '/api/boat-parts?limit=24', data: { items: [], next: null }, headers: { 'X-Sync-Token': 't1', 'X-Sync-Seen': 's1' } },
+      ]),
+    );
+    const { onListAnswer } = await import('../api-client');
+    const listAnswers: Array<[string, string | null, string | null]> = [];
+    onListAnswer((path, headers) => listAnswers.push([path, headers.get('x-sync-token'), headers.get('x-sync-seen')]));
     expect(takeInitialData('/api/boat-parts/7')).toBeUndefined();
     expect(document.getElementById('dockside-initial-data')).toBeNull();
-    expect(takeInitialData('/api/boat-parts/42')).toEqual({ data: { id: 42, title: 'Pump' } });
+    expect(await takeInitialData('/api/boat-parts/42')?.()).toEqual({ id: 42, title: 'Pump' });
     expect(takeInitialData('/api/boat-parts/42')).toBeUndefined();
+    expect(listAnswers).toEqual([]);
+    // Each answer of the page goes to its own query; a list answer's delta-pull headers go on as a fetched one's.
+    expect(await takeInitialData('/api/boat-parts?limit=24')?.()).toEqual({ items: [], next: null });
+    expect(listAnswers).toEqual([['/api/boat-parts?limit=24', 't1', 's1']]);
   });
 
   it('gives nothing for a page without a block or with a damaged one', async () => {
     expect((await withBlock(null)).takeInitialData('/api/boat-parts/42')).toBeUndefined();
     expect((await withBlock('{"path": "/api/boat-parts/42", "da')).takeInitialData('/api/boat-parts/42')).toBeUndefined();
-    expect((await withBlock('{"path": 42, "data": {}}')).takeInitialData('/api/boat-parts/42')).toBeUndefined();
+    expect((await withBlock('[{"path": 42, "data": {}}]')).takeInitialData('/api/boat-parts/42')).toBeUndefined();
   });
 });
 
 describe('useQuery with the first HTML’s data', () => {
   it('shows it on the very first render, never asks the API for it, and stores it on the device', async () => {
     const part = { id: 42, title: 'Raw water pump' };
-    await withBlock(JSON.stringify({ path: '/api/boat-parts/42', data: part }));
+    await withBlock(JSON.stringify([{ path: '/api/boat-parts/42', data: part }]));
     const { useQuery } = await import('./use-query');
     const { db } = await import('../db/database');
     const { renderHook, waitFor } = await import('@testing-library/react');

@@ -1,21 +1,27 @@
 import { INITIAL_DATA_ID, type InitialData } from '@dockside/shared/common';
+import { createContext } from 'react';
+import { handOnListAnswer } from '../api-client';
 
 /**
- * The first screen's data the server wrote into the first HTML (issue #15, api/src/modules/seo): read once,
- * shown by the first render of its query and handed to it instead of a request (stored in Dexie as if
- * fetched), then forgotten — a later visit to the same path fetches as usual. A page served by the service
- * worker (the precached shell) has none.
+ * The first screen's data the server wrote into the first HTML (issue #15, src/entry-server.tsx): read once,
+ * shown by the first render of each query it answers and handed to it instead of a request (stored in
+ * Dexie as if fetched), then forgotten — a later visit to the same path fetches as usual. A page served by
+ * the service worker (the precached shell) has none.
  */
-let initial: InitialData | null | undefined;
+let initial: Map<string, InitialData> | undefined;
 
-function read(): InitialData | null {
-  if (initial !== undefined) return initial;
-  initial = null;
+function isEntry(value: unknown): value is InitialData {
+  return typeof value === 'object' && value !== null && typeof (value as InitialData).path === 'string' && 'data' in value;
+}
+
+function read(): Map<string, InitialData> {
+  if (initial) return initial;
+  initial = new Map();
   const element = typeof document === 'undefined' ? null : document.getElementById(INITIAL_DATA_ID);
   if (element?.textContent) {
     try {
-      const parsed = JSON.parse(element.textContent) as Partial<InitialData>;
-      if (typeof parsed.path === 'string' && parsed.data !== undefined) initial = { path: parsed.path, data: parsed.data };
+      const parsed: unknown = JSON.parse(element.textContent);
+      if (Array.isArray(parsed)) for (const entry of parsed) if (isEntry(entry)) initial.set(entry.path, entry);
     } catch {
       // Not ours or damaged: the screen fetches as usual.
     }
@@ -29,14 +35,32 @@ function read(): InitialData | null {
  * the screen's first render shows it at once, before the device database has answered.
  */
 export function peekInitialData(path: string): { data: unknown } | undefined {
-  const found = read();
-  return found && found.path === path ? { data: found.data } : undefined;
+  const found = read().get(path);
+  return found && { data: found.data };
 }
 
-/** The server's answer for `path` if the first HTML carried it (only once). */
-export function takeInitialData(path: string): { data: unknown } | undefined {
-  const found = read();
-  if (!found || found.path !== path) return undefined;
-  initial = null;
-  return { data: found.data };
+/**
+ * The server's answer for `path` if the first HTML carried it (only once), as a fetcher: its delta-pull
+ * headers are handed on as a fetched answer's are (the device's sync cursor starts from them, issue #17).
+ */
+export function takeInitialData(path: string): (() => Promise<unknown>) | undefined {
+  const found = read().get(path);
+  if (!found) return undefined;
+  initial?.delete(path);
+  return async () => {
+    if (found.headers) handOnListAnswer(path, new Headers(found.headers));
+    return found.data;
+  };
 }
+
+/**
+ * Rendering on the server (issue #15): the answers fetched for this page, and — on the first of the two
+ * passes — the queries the screen asked for, with their fetchers, so the server can fetch them and render
+ * again with their data. Null in the browser.
+ */
+export interface ServerQueries {
+  data: ReadonlyMap<string, unknown>;
+  wanted?: Map<string, () => Promise<unknown>>;
+}
+
+export const ServerQueriesContext = createContext<ServerQueries | null>(null);

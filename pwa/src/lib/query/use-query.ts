@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { db } from '../db/database';
 import { useOnline } from '../use-online';
-import { peekInitialData, takeInitialData } from './initial-data';
+import { peekInitialData, ServerQueriesContext, takeInitialData } from './initial-data';
 import { fetchQuery, isOutdated, useFetchState, type StoreOptions } from './query-store';
 import { useShownDataAge } from './shown-data-age';
 
@@ -79,11 +79,16 @@ export function useQuery<T>(
   // has it, so a shared link's screen does not wait for IndexedDB to open before it paints.
   // Once the database has answered with the row, the seed is done: a row removed later (a tombstone) must
   // not bring the first HTML's copy back.
+  // On the server the answers come from the render's context (src/entry-server.tsx), and a key it does not
+  // have yet is asked for (the first pass).
+  const server = useContext(ServerQueriesContext);
+  if (server && key !== null && !server.data.has(key)) server.wanted?.set(key, fetcher);
   const [seedFor, setSeedFor] = useState(() => key);
   const seed = useMemo(() => {
-    const found = key === null ? undefined : peekInitialData(key);
+    const found =
+      key === null ? undefined : server ? (server.data.has(key) ? { data: server.data.get(key) } : undefined) : peekInitialData(key);
     return found ? ({ data: found.data as T, fetchedAt: undefined, invalidated: false } satisfies SavedCopy<T>) : null;
-  }, [key]);
+  }, [key, server]);
   if (read && seed && seedFor === key) setSeedFor(null);
   const shown = read ?? (seedFor === key ? seed : null);
   const fetching = useFetchState((state) => (key === null ? false : Boolean(state.fetching[key])));
@@ -95,8 +100,8 @@ export function useQuery<T>(
     const stale = fetchedAt === undefined || isOutdated({ fetchedAt, invalidated: read?.invalidated ?? false }, maxAgeMs);
     if (!force && !stale) return;
     // The first HTML carried this answer (issue #15): stored as if fetched, without a request.
-    const initial = takeInitialData(key);
-    fetchQuery(key, initial ? async () => initial.data as T : fetcher, options).catch(() => undefined);
+    const initial = takeInitialData(key) as (() => Promise<T>) | undefined;
+    fetchQuery(key, initial ?? fetcher, options).catch(() => undefined);
   });
   // On mount, when the key changes, when the saved copy is read or invalidated (each invalidation is a new
   // `invalidatedAt`: one right after another is noticed even if no render saw the row fresh between them),

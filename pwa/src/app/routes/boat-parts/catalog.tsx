@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { Page } from '@/components/layout/page';
 import { useCurrentUser } from '@/features/accounts/stores/session.store';
@@ -11,6 +11,7 @@ import { useCatalog } from '@/features/listings/stores/listing-queries';
 import { toCatalogSearch, withPriceRangeInOrder } from '@/features/listings/utils/catalog-filters';
 import { useCatalogFilters } from '@/features/listings/utils/use-catalog-filters';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 const WIDE_SCREEN = '(min-width: 64em)';
 
@@ -24,8 +25,9 @@ export default function CatalogRoute() {
   const { filters, update, clear } = useCatalogFilters();
   const catalog = useCatalog(filters);
   const user = useCurrentUser();
-  // Phones start with the category list closed, so the first results are on the first screen.
-  const [sidebarOpen] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches);
+  // Phones start with the category list closed, so the first results are on the first screen. The server
+  // renders for a phone; a wide screen opens the list once hydrated (the key mounts it again with its default).
+  const sidebarOpen = useBrowserValue(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches, false);
 
   const emptyMessage = filters.categories.length > 0 ? LISTING_TEXTS.noPartsInCategories : LISTING_TEXTS.noPartsMatch;
 
@@ -39,6 +41,7 @@ export default function CatalogRoute() {
       <div className={layout}>
         <div className={sidebar}>
           <CategoryFilter
+            key={sidebarOpen ? 'open' : 'closed'}
             selected={filters.categories}
             onChange={(categories) => update({ categories })}
             onClearAll={clear}

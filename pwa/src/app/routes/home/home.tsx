@@ -15,15 +15,13 @@ import { PaymentSafetyNotice } from '@/features/listings/components/payment-safe
 import { HOME_TEXTS } from '@/features/listings/listings.constants';
 import { useMetaDescription } from '@/features/listings/utils/use-meta-description';
 
-const absoluteUrl = (path: string) => new URL(path, window.location.origin).toString();
-
 /** Home (/): spec §2 Home. */
 export default function HomeRoute() {
   useMetaDescription(HOME_TEXTS.metaDescription);
   return (
     <Page title={HOME_TEXTS.title} className={page}>
-      <JsonLd data={organizationJsonLd(absoluteUrl, HOME_TEXTS.metaDescription)} />
-      <JsonLd data={websiteJsonLd(absoluteUrl)} />
+      <JsonLd build={(absoluteUrl) => organizationJsonLd(absoluteUrl, HOME_TEXTS.metaDescription)} />
+      <JsonLd build={websiteJsonLd} />
       <HomeHero />
       <FeaturedParts />
       <CategoryTiles />

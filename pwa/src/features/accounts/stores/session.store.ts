@@ -64,7 +64,19 @@ function writeStoredUser(user: CurrentUser | null) {
   }
 }
 
-export const useSessionStore = create<SessionState>()(() => ({ user: readStoredUser(), status: 'idle', handoff: false }));
+/**
+ * The page's request had no session cookie (the server says so, see {@link takeNoSessionHint}): a user kept
+ * from an ended session is not shown — the server rendered this page signed out, and the first render must
+ * match it (issue #15).
+ */
+const signedOutForSure = () =>
+  typeof document !== 'undefined' && document.querySelector(`meta[name="${NO_SESSION_META}"][content="none"]`) !== null;
+
+export const useSessionStore = create<SessionState>()(() => ({
+  user: signedOutForSure() ? null : readStoredUser(),
+  status: 'idle',
+  handoff: false,
+}));
 
 /**
  * Bumped by every local change of the user (sign-in, sign-out, profile edit). A GET /api/user that was

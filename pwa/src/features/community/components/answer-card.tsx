@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
-import { relativeAge } from '../utils/relative-age';
+import { RelativeAge } from './relative-age';
 import { AuthorLine } from './author-line';
 import { CheckIcon } from './community-icons';
 import { UpvoteButton } from './upvote-button';
@@ -55,7 +55,7 @@ export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAcc
             ) : null}
           </span>
           <time className={time} dateTime={answer.createdAt}>
-            {relativeAge(answer.createdAt)}
+            <RelativeAge date={answer.createdAt} />
           </time>
         </div>
         <UpvoteButton

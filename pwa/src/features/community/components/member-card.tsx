@@ -1,5 +1,6 @@
 import type { Member } from '@dockside/shared/community';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { checkImageLoaded } from '@/lib/image-error-check';
 import { css } from 'styled-system/css';
 import { OUR_TEXTS } from '../community.constants';
 import { initials } from '../utils/group-members';
@@ -7,6 +8,8 @@ import { initials } from '../utils/group-members';
 /** Spec §2 Members: avatar, full name, @username and a green dot when online. */
 export function MemberCard({ member }: { member: Member }) {
   const [broken, setBroken] = useState(false);
+  // An avatar that failed before a server-rendered page was hydrated (issue #15).
+  const checked = useMemo(() => checkImageLoaded(() => setBroken(true)), []);
   return (
     <div className={card}>
       <span className={avatarWrap}>
@@ -20,6 +23,7 @@ export function MemberCard({ member }: { member: Member }) {
             loading="lazy"
             decoding="async"
             onError={() => setBroken(true)}
+            ref={checked}
           />
         ) : (
           <span className={fallback} aria-hidden="true">

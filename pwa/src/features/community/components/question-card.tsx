@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { OUR_TEXTS } from '../community.constants';
-import { relativeAge } from '../utils/relative-age';
+import { RelativeAge } from './relative-age';
 import { AnswersIcon, UpvoteIcon, ViewsIcon } from './community-icons';
 import { StatusBadge } from './status-badge';
 
@@ -31,7 +31,9 @@ export function QuestionCard({ question, listSearch }: QuestionCardProps) {
       </div>
       <p className={excerpt}>{question.content}</p>
       <div className={meta}>
-        <time dateTime={question.createdAt}>{relativeAge(question.createdAt)}</time>
+        <time dateTime={question.createdAt}>
+          <RelativeAge date={question.createdAt} />
+        </time>
         <span className={badge({ tone: 'accent' })}>{question.category}</span>
         <span className={stats}>
           <Stat icon={<UpvoteIcon width={16} height={16} />} text={OUR_TEXTS.upvotes(question.upvotes)} />

@@ -12,7 +12,7 @@ import { unacceptAnswer } from '../api/unaccept-answer';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
 import { voteOnAnswer, voteOnQuestion } from '../stores/community-outbox';
 import { applyAccepted, applyAnswerVote, applyQuestionVote } from '../stores/community-queries';
-import { relativeAge } from '../utils/relative-age';
+import { RelativeAge } from './relative-age';
 import { useLoginRequired } from '../utils/use-login-required';
 import { reportFor, type CommunityViewer, type RenderReport } from '../utils/viewer';
 import { AnswerCard } from './answer-card';
@@ -126,7 +126,9 @@ export function QuestionView({ detail, viewer, listSearch, renderReport }: Quest
             <UpvoteIcon width={16} height={16} />
             {OUR_TEXTS.upvotes(question.upvotes)}
           </span>
-          <time dateTime={question.createdAt}>{OUR_TEXTS.asked(relativeAge(question.createdAt))}</time>
+          <time dateTime={question.createdAt}>
+            <RelativeAge date={question.createdAt} format={OUR_TEXTS.asked} />
+          </time>
         </div>
         <p className={content}>{question.content}</p>
         <div className={footer}>

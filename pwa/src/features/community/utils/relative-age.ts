@@ -22,3 +22,10 @@ export function relativeAge(date: string | Date | null | undefined, now: Date = 
 function ago(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
+
+/** The day of `date` in UTC ('recently' as relativeAge): the same text on the server and in any browser. */
+export function utcDay(date: string | Date | null | undefined): string {
+  const then = date ? new Date(date) : null;
+  if (!then || Number.isNaN(then.getTime())) return 'recently';
+  return then.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}

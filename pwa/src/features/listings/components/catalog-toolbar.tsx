@@ -40,6 +40,8 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
   };
 
   return (
+    // The fields carry the catalogue's URL parameters: sent before the app runs (a server-rendered page,
+    // issue #15) or without JavaScript, the form is a plain GET of the filtered catalogue.
     <form role="search" className={toolbar} onSubmit={onSubmit}>
       <div className={searchField}>
         <label htmlFor={ids.q} className={label}>
@@ -49,6 +51,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
           <SearchIcon className={searchIcon} />
           <input
             id={ids.q}
+            name="q"
             type="search"
             enterKeyHint="search"
             className={cx(input(), searchInput)}
@@ -66,6 +69,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         </label>
         <select
           id={ids.condition}
+          name="condition"
           className={input()}
           value={filters.condition}
           onChange={(event) => onChange({ condition: event.target.value })}
@@ -87,6 +91,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         </label>
         <select
           id={ids.sort}
+          name="sort"
           className={input()}
           value={effectiveSort(filters)}
           onChange={(event) => onChange({ sort: event.target.value as ListingSort })}
@@ -114,6 +119,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
           </label>
           <input
             id={ids.min}
+            name="minPrice"
             className={input()}
             inputMode="decimal"
             autoComplete="off"
@@ -129,6 +135,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
           </label>
           <input
             id={ids.max}
+            name="maxPrice"
             className={input()}
             inputMode="decimal"
             autoComplete="off"
@@ -144,6 +151,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
           </label>
           <input
             id={ids.location}
+            name="location"
             className={input()}
             placeholder={OUR_TEXTS.locationPlaceholder}
             autoComplete="off"
@@ -156,6 +164,8 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         <label htmlFor={ids.featured} className={checkboxLabel}>
           <input
             id={ids.featured}
+            name="featured"
+            value="true"
             type="checkbox"
             className={checkbox}
             checked={filters.featured}

@@ -32,7 +32,7 @@ export type RenderReport = (target: { targetType: ReportTargetType; targetId: nu
 export function PartDetail({ part, viewerId, startConversation, renderReport }: PartDetailProps) {
   return (
     <article className={layout}>
-      <JsonLd data={productJsonLd(part, (path) => new URL(path, window.location.origin).toString())} />
+      <JsonLd build={(absoluteUrl) => productJsonLd(part, absoluteUrl)} />
       <nav aria-label={OUR_TEXTS.breadcrumb} className={crumbs}>
         <Link to="/boat-parts">{OUR_TEXTS.backToParts}</Link>
         <span aria-hidden="true">/</span>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { checkImageLoaded } from '@/lib/image-error-check';
 import { css, cx } from 'styled-system/css';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { imageSources } from '@dockside/shared/listings';
@@ -29,6 +30,8 @@ export function PartImage({
   priority = false,
 }: PartImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // A photo that failed before a server-rendered page was hydrated (issue #15).
+  const checked = useMemo(() => checkImageLoaded(() => setFailedUrl(url ?? null)), [url]);
 
   if (!url) {
     return (
@@ -69,6 +72,7 @@ export function PartImage({
         height={960}
         className={image}
         onError={() => setFailedUrl(url)}
+        ref={checked}
       />
     </div>
   );

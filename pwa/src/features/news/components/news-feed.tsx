@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { OfflineError } from '@/lib/query/use-query';
 import { NEWS_OUR_TEXTS, NEWS_PAGE_SIZE, NEWS_TEXTS } from '../news.constants';
 import { useNews } from '../stores/news-queries';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { type NewsView, setNewsView, useNewsView } from '../stores/news-view.store';
 import { safeLink, stripMarkup } from '../utils/strip-markup';
 
@@ -131,7 +132,8 @@ export function NewsFeed() {
 function NewsCard({ item, variant }: { item: NewsItem; variant: NewsView | 'hero' }) {
   const href = safeLink(item.link);
   const text = stripMarkup(item.description);
-  const date = new Date(item.pubDate);
+  // The reader's own date format and time zone, once hydrated; the server's HTML (issue #15) shows UTC.
+  const shownDate = useBrowserValue(() => formatNewsDate(item.pubDate, undefined), formatNewsDate(item.pubDate, 'UTC'));
   const Title = variant === 'hero' ? 'h3' : 'h4';
   return (
     <article className={variant === 'hero' ? hero : card} data-variant={variant}>
@@ -146,10 +148,7 @@ function NewsCard({ item, variant }: { item: NewsItem; variant: NewsView | 'hero
         )}
       </Title>
       <p className={meta}>
-        {item.source} · {item.category} ·{' '}
-        <time dateTime={item.pubDate}>
-          {Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}
-        </time>
+        {item.source} · {item.category} · <time dateTime={item.pubDate}>{shownDate}</time>
       </p>
       <p className={variant === 'hero' ? heroText : excerpt}>{text}</p>
     </article>
@@ -195,3 +194,9 @@ const meta = css({ fontSize: 'sm', color: 'fg.muted' });
 const excerpt = css({ color: 'fg.muted', lineClamp: 3 });
 const heroText = css({ color: 'fg', lineClamp: 4 });
 const skeleton = css({ height: '40', bg: 'bg.muted', borderRadius: 'card' });
+
+function formatNewsDate(pubDate: string, timeZone: 'UTC' | undefined): string {
+  const date = new Date(pubDate);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(timeZone ? 'en-US' : undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+}

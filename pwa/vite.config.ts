@@ -5,6 +5,7 @@ import { contentMarkdown } from './src/features/content/build/markdown-plugin.ts
 import { aliases } from './config/aliases.ts';
 import { manifest } from './config/manifest.ts';
 import { precompress } from './config/precompress.ts';
+import { stylesFirst } from './config/styles-first.ts';
 
 /** `npm run dev` starts the API on PORT (default 3000); Vite proxies to it. */
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
@@ -31,6 +32,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    stylesFirst(),
     precompress(),
   ],
   resolve: { alias: aliases },

@@ -6,7 +6,8 @@
 //
 //   npm run build && npm run bench:lighthouse
 //   options: --runs 5, --pages home,catalogue,detail, --url http://127.0.0.1:3000 (an app already running),
-//            --pwa-dist DIR (serve another build of the PWA, e.g. `vite build --outDir DIR`)
+//            --pwa-dist DIR (serve another build of the PWA, e.g. `vite build --outDir DIR`),
+//            --save-reports DIR (each run's whole Lighthouse report)
 //
 // Without --url the built API is started the way the end-to-end tests do it: a fresh embedded
 // PostgreSQL with the demo data, in a temp DATA_DIR, on a free port (NODE_ENV=production). Chromium is
@@ -96,7 +97,15 @@ async function runLighthouse(port, url, flags = {}, attempt = 1) {
     : result.lhr.runtimeError
       ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
       : undefined;
-  if (!error) return summarise(result.lhr);
+  if (!error) {
+    // --save-reports DIR: each run's whole report (long tasks, script bootup) for a closer look.
+    const reports = option('save-reports');
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(path.join(reports, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), result.report);
+    }
+    return summarise(result.lhr);
+  }
   if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${error}`);
   log(`Lighthouse on ${url}: ${error} — running it again`);
   return runLighthouse(port, url, flags, attempt + 1);

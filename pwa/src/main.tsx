@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from './app/app-error-boundary';
@@ -23,19 +23,33 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
   </StrictMode>
 );
 
-if (container.firstElementChild) {
+const serverRendered = container.firstElementChild !== null;
+if (serverRendered) {
   // The server rendered this page (issue #15, src/entry-server.tsx): its screen's code loads before React
   // takes the markup over, so the first render is the server's, not a loading state.
-  void loadMatchedRoutes(routes, window.location).then(() => hydrateRoot(container, app(createAppRouter())));
+  // In a transition, React hydrates in slices and yields to the browser between them (one long task of
+  // several hundred ms on a slow phone otherwise: the page looks ready but does not answer).
+  void loadMatchedRoutes(routes, window.location).then(() => startTransition(() => void hydrateRoot(container, app(createAppRouter()))));
 } else {
   // The service worker's precached shell (or a page the server did not render): rendered here.
   createRoot(container).render(app(createAppRouter()));
 }
 
+/**
+ * Work the first screen does not show: at once for the worker's shell (the device's data is the screen), when
+ * the browser is idle after loading a server-rendered page (the page is already painted; hydration first).
+ */
+function background(work: () => void): void {
+  if (!serverRendered) return work();
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 2_000 }) : setTimeout(work, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
 // The outbox's sync engine (and Dexie) load after the first render, in their own chunk.
-void import('./app/start-sync').then(({ startSync }) => startSync());
+background(() => void import('./app/start-sync').then(({ startSync }) => startSync()));
 
 if (import.meta.env.PROD) {
   // Production only: in development a service worker would serve stale modules over Vite's.
-  void import('./lib/pwa-update').then(({ registerServiceWorker }) => registerServiceWorker());
+  background(() => void import('./lib/pwa-update').then(({ registerServiceWorker }) => registerServiceWorker()));
 }

@@ -14,19 +14,19 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const LAZY_BUDGET = 60 * KB;
 const ROUTE_TARGET = 100 * KB;
-/** Public routes: their screen's module (pwa/src/app/routes/…) and budget. */
+/** Public routes: their screen's module (pwa/src/app/routes/…) and budget (lowered 2026-11-26 after the toaster left the entry). */
 const ROUTES = [
-  { path: '/', screen: 'home/home', budget: 201 },
-  { path: '/boat-parts', screen: 'boat-parts/catalog', budget: 205 },
+  { path: '/', screen: 'home/home', budget: 186 },
+  { path: '/boat-parts', screen: 'boat-parts/catalog', budget: 191 },
   { path: '/boat-parts/:id', screen: 'boat-parts/detail', budget: 222 },
   { path: '/expert-questions', screen: 'expert-questions/questions', budget: 200 },
   { path: '/expert-questions/:id', screen: 'expert-questions/question', budget: 202 },
-  { path: '/members', screen: 'members/members', budget: 192 },
-  { path: '/news', screen: 'news/news', budget: 189 },
-  { path: '/sellers/:username', screen: 'sellers/seller', budget: 200 },
-  { path: '/blog', screen: 'blog/blog', budget: 159 },
-  { path: '/blog/:id', screen: 'blog/article', budget: 158 },
-  { path: '/privacy-policy', screen: 'legal/privacy', budget: 157 },
+  { path: '/members', screen: 'members/members', budget: 178 },
+  { path: '/news', screen: 'news/news', budget: 175 },
+  { path: '/sellers/:username', screen: 'sellers/seller', budget: 186 },
+  { path: '/blog', screen: 'blog/blog', budget: 144 },
+  { path: '/blog/:id', screen: 'blog/article', budget: 143 },
+  { path: '/privacy-policy', screen: 'legal/privacy', budget: 142 },
 ];
 
 const dist = path.resolve(import.meta.dirname, '../pwa/dist');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 /** Spec §2 route table: every path renders its screen (or its placeholder), never a blank page. */
 const PUBLIC_ROUTES = [

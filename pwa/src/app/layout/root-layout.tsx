@@ -4,7 +4,6 @@ import { css } from 'styled-system/css';
 import { listenForInstallPrompt } from '@/components/pwa/install-prompt';
 import { PwaNotices } from '@/components/pwa/pwa-notices';
 import { OfflineDataNotice } from '@/components/sync/offline-data-notice';
-import { Toaster } from '@/components/ui/toaster';
 import { UserMenuFallback, UserMenuPlaceholder } from '@/features/accounts/components/user-menu-trigger';
 import { ensureSessionLoaded, useCurrentUser } from '@/features/accounts/stores/session.store';
 import { Footer } from './footer';
@@ -22,6 +21,10 @@ const UserMenu = lazy(() => import('@/features/accounts/components/user-menu').c
 
 // The unread messages count on the user menu: its own chunk (no socket), for signed-in users only.
 const UnreadBadge = lazy(() => import('@/features/chat/components/unread-badge'));
+
+// The toast region (Ark's toast machine) in its own chunk: it shows nothing until a toast is raised, so a
+// server-rendered page hydrates without it and takes it over in a later, separate task (issue #15).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 // The pending-changes badge reads the outbox (Dexie): its own chunk, for signed-in users only.
 const SyncStatus = lazy(() => import('@/components/sync/sync-status'));
@@ -85,7 +88,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       ) : null}
       <Footer />
       <PwaNotices />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

@@ -2,10 +2,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { InitialData } from '@dockside/shared/common';
 import { SYNC_HEADERS } from '@dockside/shared/sync';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { AppErrorBoundary } from './app/app-error-boundary';
+import { AppRoot } from './app/app-error-boundary';
 import { routes } from './app/router';
 import { onListAnswer, sendRequestsThrough } from './lib/api-client';
 import { ServerQueriesContext, type ServerQueries } from './lib/query/initial-data';
@@ -81,13 +81,11 @@ export async function renderPage(url: string): Promise<ServerPage | null> {
 /** The tree of src/main.tsx, with the static router in place of the browser's. */
 function page(context: StaticHandlerContext, queries: ServerQueries): ReactNode {
   return (
-    <StrictMode>
-      <AppErrorBoundary>
-        <ServerQueriesContext value={queries}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </ServerQueriesContext>
-      </AppErrorBoundary>
-    </StrictMode>
+    <AppRoot>
+      <ServerQueriesContext value={queries}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </ServerQueriesContext>
+    </AppRoot>
   );
 }
 

@@ -1,7 +1,7 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppErrorBoundary } from './app/app-error-boundary';
+import { AppRoot } from './app/app-error-boundary';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import './index.css';
 
@@ -16,11 +16,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const app = (router: ReturnType<typeof createAppRouter>) => (
-  <StrictMode>
-    <AppErrorBoundary>
-      <RouterProvider router={router} />
-    </AppErrorBoundary>
-  </StrictMode>
+  <AppRoot>
+    <RouterProvider router={router} />
+  </AppRoot>
 );
 
 const serverRendered = container.firstElementChild !== null;

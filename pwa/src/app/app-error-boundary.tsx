@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from '@/components/layout/error-fallback';
 
 interface State {
@@ -20,4 +20,16 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   override render() {
     return this.state.hasError ? <ErrorFallback scope="app" /> : this.props.children;
   }
+}
+
+/**
+ * What every render of the app wraps its router in: the browser's (src/main.tsx) and the server's
+ * (src/entry-server.tsx). One component, so the server's markup and the hydrating tree cannot drift apart.
+ */
+export function AppRoot({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>{children}</AppErrorBoundary>
+    </StrictMode>
+  );
 }

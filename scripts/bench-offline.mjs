@@ -350,6 +350,7 @@ async function measureCatalogue(page, url) {
       domContentLoadedMs: nav?.domContentLoadedEventEnd ?? null,
       fcpMs: fcp?.startTime ?? null,
       onLine: navigator.onLine,
+      marks: Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, Math.round(mark.startTime)])),
     };
   });
   const offlineNotice = await page
@@ -438,7 +439,8 @@ async function figureColdStart(baseUrl) {
       log(
         `cold start ${run}/${RUNS}: card ${fmtMs(last.card)}, painted ${fmtMs(last.painted)} (${last.cards} cards, worker ${last.servedByWorker}, ` +
           `notice ${last.offlineNotice}, Chromium ${last.cpuSeconds.toFixed(2)} CPU s, JS heap ${last.heapMB.toFixed(1)} MB); new tab ${fmtMs(warmTab.at(-1).painted)}; ` +
-          `search '${word}' ${fmtMs(search.at(-1).painted)} (${search.at(-1).cards} cards)`,
+          `search '${word}' ${fmtMs(search.at(-1).painted)} (${search.at(-1).cards} cards)` +
+          (Object.keys(last.marks).length ? `; marks ${JSON.stringify(last.marks)}` : ''),
       );
     }
     const offlineEverywhere = [...cold, ...warmTab, ...search].every((r) => r.servedByWorker && r.onLine === false);

@@ -8,8 +8,15 @@ import './index.css';
 // A repeat visit (the service worker controls the page) reads the device first: the database opens while
 // the screen's chunks load, not after the screen asks for it (issue #17: under CPU load this took 150–190 ms
 // off an offline cold start). A first visit (no worker) keeps Dexie off its critical path (issue #15).
+// Offline on the catalogue, its first page is read from the device as well, beside the screen's code.
 if (navigator.serviceWorker?.controller) {
-  void import('./lib/db/database').then(({ db }) => db.open()).catch(() => undefined);
+  if (!navigator.onLine && window.location.pathname === '/boat-parts') {
+    void import('./features/listings/stores/catalog-first-read').then(({ readCatalogFirstPage }) =>
+      readCatalogFirstPage(window.location.search),
+    );
+  } else {
+    void import('./lib/db/database').then(({ db }) => db.open()).catch(() => undefined);
+  }
 }
 
 const container = document.getElementById('root');

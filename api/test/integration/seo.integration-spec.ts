@@ -314,6 +314,21 @@ describe('server rendering of the public pages (issue #15)', () => {
     for (const pathname of ['/account', '/chat', '/boat-parts/create', '/auth']) expect(root((await page(pathname)).html)).toBe('');
     expect(root((await page(`/boat-parts/${id}`)).html)).toContain('Lewmar winch handle');
   });
+
+  it("the worker's shell and the plain shell ask for the entry's modules at once; a rendered page paints first", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // What the service worker precaches (issue #17: its modules fetched side by side, not level by level).
+    const shell = preloads((await page('/index.html')).html);
+    expect(shell.length).toBeGreaterThan(0);
+    for (const file of shell) expect((await fetch(`${api.url}${file}`)).status).toBe(200);
+    const signedIn = await fetch(`${api.url}/boat-parts`, { headers: { Cookie: 'dockside_session=whatever' } });
+    expect(preloads(await signedIn.text())).toEqual(shell);
+    // Rendered (issue #15): only the style sheet and the photo compete with the HTML for the first paint.
+    const rendered = (await page('/boat-parts')).html;
+    expect(root(rendered)).not.toBe('');
+    expect(preloads(rendered)).toEqual([]);
+    expect(rendered).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
+  });
 });
 
 describe('robots.txt and sitemap.xml', () => {

@@ -11,6 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ROOT = '<div id="root">';
 const ROOT_END = '</div>';
 const REVALIDATE = 'no-cache';
+/** The built shell's `modulepreload` hints, each on its own line. */
+const MODULE_PRELOAD = /\n\s*<link rel="modulepreload"[^>]*>/g;
 
 /** Files that must never be cached stale: the shell, the service worker, the manifest. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -89,6 +91,9 @@ export async function registerStaticFiles(
   });
 
   const shell = readFileSync(indexFile, 'utf8');
+  // A page the server renders paints from its HTML and style sheet: the modules it hydrates with load when
+  // the entry asks for them, not beside the style sheet and the photo (issue #15; pwa/config/styles-first.ts).
+  const renderedShell = shell.replace(MODULE_PRELOAD, '');
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     let head: ShellHead | undefined;
@@ -98,7 +103,7 @@ export async function registerStaticFiles(
       // The page's head needs the database; without it the plain shell still starts the app (offline data).
       reply.log.warn({ err: error }, 'page head failed: plain shell sent');
     }
-    const html = head ? withHead(shell, head) : shell;
+    const html = head ? withHead(head.render && options.render ? renderedShell : shell, head) : shell;
     void reply
       .status(head?.status ?? 200)
       .header('cache-control', REVALIDATE)

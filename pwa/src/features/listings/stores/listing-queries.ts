@@ -1,6 +1,6 @@
 import { CATALOG_PAGE, type BoatPart, type SavedPart } from '@dockside/shared/listings';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { db } from '@/lib/db/database';
 import { scheduleEviction } from '@/lib/db/part-cache';
 import { fromPartRow, toPartRow } from '@/lib/db/part-row';
@@ -18,6 +18,7 @@ import { SAVED_PARTS_URL, getSavedParts } from '../api/get-saved-parts';
 import { FRESHNESS_MS } from '../listings.constants';
 import { toCatalogApiUrl, type CatalogFilters } from '../utils/catalog-filters';
 import { readCatalogPageOnDevice } from '../utils/offline-catalog';
+import { forgetCatalogFirstPage, peekCatalogFirstPage } from './catalog-first-read';
 
 /**
  * The screens' reads, each with its spec §9 freshness. Answers are kept in Dexie (lib/query), and every
@@ -120,12 +121,20 @@ export function useCatalog(filters: CatalogFilters) {
   // shows more as the user scrolls, so a cold start paints quickly.
   const [shown, setShown] = useState<{ url: string; count: number }>({ url, count: CATALOG_PAGE.defaultLimit });
   const count = shown.url === url ? shown.count : CATALOG_PAGE.defaultLimit;
+  // An offline cold start read the first page while this screen's code loaded (catalog-first-read.ts): shown
+  // until the live read below answers.
+  const [firstRead] = useState(() => {
+    const items = online ? undefined : peekCatalogFirstPage(url);
+    return items && { url, items };
+  });
+  useEffect(forgetCatalogFirstPage, []);
   // One part more than shown tells whether there are more. Tagged with its URL: while another search is
   // read, the previous one's parts must not show as its answer (a longer read of the same one may).
   const device = useLiveQuery(
     async () => (online ? null : { url, items: await readCatalogPageOnDevice(filters, { limit: count + 1 }) }),
     // The URL names the filters.
     [online, url, count],
+    firstRead,
   );
   const onDevice = !online && device?.url === url ? device.items : undefined;
   useShownDataAge(onDevice ? null : undefined);

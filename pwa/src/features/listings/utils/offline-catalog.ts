@@ -30,6 +30,8 @@ interface Rules {
   max: number | undefined;
   /** The filters other than the search words. */
   test: (part: PartRow) => boolean;
+  /** Whether walking the order's index (see indexWalk) already keeps only the parts `test` would keep. */
+  walkCovers: (order: Order) => boolean;
   readWholeMax?: number;
 }
 
@@ -61,6 +63,13 @@ function rulesOf(requested: CatalogFilters): Rules {
       (!filters.featured || part.featured) &&
       (!brand || foldText(part.brand ?? '') === brand) &&
       (!location || foldText(part.location ?? '').includes(location)),
+    walkCovers: (order) =>
+      !conditions &&
+      !filters.featured &&
+      !brand &&
+      !location &&
+      filters.categories.length <= 1 &&
+      (order !== 'newest' || (min === undefined && max === undefined)),
   };
 }
 
@@ -148,6 +157,9 @@ async function inOrder(rules: Rules, order: Order, candidates: Set<number> | nul
     const rows = (await db.parts.bulkGet([...candidates])).filter((row): row is PartRow => row !== undefined && test(row));
     return rows.sort(COMPARE[order]).slice(0, limit);
   }
+  // Nothing to test on the way (e.g. the whole catalogue, or one category): the page is one read of the
+  // index (getAll), not a cursor stepping row by row.
+  if (!candidates && test === rules.test && rules.walkCovers(order)) return indexWalk(rules, order).limit(limit).toArray();
   return indexWalk(rules, order)
     .filter((row) => (!candidates || candidates.has(row.id)) && test(row))
     .limit(limit)

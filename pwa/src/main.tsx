@@ -11,9 +11,10 @@ import './index.css';
 // Offline on the catalogue, its first page is read from the device as well, beside the screen's code.
 if (navigator.serviceWorker?.controller) {
   if (!navigator.onLine && window.location.pathname === '/boat-parts') {
-    void import('./features/listings/stores/catalog-first-read').then(({ readCatalogFirstPage }) =>
-      readCatalogFirstPage(window.location.search),
-    );
+    // A failure here only loses the head start: the screen reads the device itself.
+    void import('./features/listings/stores/catalog-first-read')
+      .then(({ readCatalogFirstPage }) => readCatalogFirstPage(window.location.search))
+      .catch(() => undefined);
   } else {
     void import('./lib/db/database').then(({ db }) => db.open()).catch(() => undefined);
   }

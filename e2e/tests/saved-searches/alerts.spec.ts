@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Worker } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
 import { expect, randomClientIp, test, waitForAppAfterLoads } from '../fixtures';
 import { openMail } from '../mailbox';
 import { createListingViaApi, firstPart, openAccountTab, registerUser } from '../listings/listings.helpers';
@@ -66,6 +66,33 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
       data,
     }));
   });
+}
+
+/**
+ * Delivers a push message through the DevTools protocol until the worker shows the notification titled
+ * `title`, and returns it. Once in CI on a busy machine a DevTools push reached no 'push' listener (nothing
+ * shown in 10 s, and the same test passed again at once); a push the worker does receive shows its
+ * notification within a second, so a missing one is delivered again, up to three times. A worker that does
+ * not show the notification still fails the test.
+ */
+async function pushUntilShown(
+  page: Page,
+  push: { cdp: CDPSession; origin: string; registrationId: string },
+  data: string,
+  title: string,
+): Promise<ShownNotification> {
+  for (let attempt = 1; ; attempt += 1) {
+    await push.cdp.send('ServiceWorker.deliverPushMessage', { origin: push.origin, registrationId: push.registrationId, data });
+    let shown: ShownNotification | undefined;
+    try {
+      await expect
+        .poll(async () => (shown = (await shownNotifications(page)).find((n) => n.title === title)), { timeout: 8_000 })
+        .toBeDefined();
+      return shown as ShownNotification;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** The service worker's registration id, as the DevTools protocol names it. */
@@ -186,23 +213,21 @@ test.describe('alerts', () => {
       image: null,
       tag: `part-${part.id}`,
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) });
-    await expect
-      .poll(async () => (await shownNotifications(page)).find((n) => n.title === payload.title), { timeout: 10_000 })
-      .toEqual({
-        title: payload.title,
-        body: payload.body,
-        tag: payload.tag,
-        icon: `${origin}/icons/icon-192.png`,
-        image: '',
-        data: expect.objectContaining({ url: payload.url }),
-      });
+    const push = { cdp, origin, registrationId: id };
+    expect(await pushUntilShown(page, push, JSON.stringify(payload), payload.title)).toEqual({
+      title: payload.title,
+      body: payload.body,
+      tag: payload.tag,
+      icon: `${origin}/icons/icon-192.png`,
+      image: '',
+      data: expect.objectContaining({ url: payload.url }),
+    });
 
     // A payload that is not JSON still shows something: a plain 'Dockside' notification opening the alerts.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: 'not json' });
-    await expect
-      .poll(async () => (await shownNotifications(page)).find((n) => n.title === 'Dockside'), { timeout: 10_000 })
-      .toMatchObject({ body: 'You have a new alert.', data: { url: '/account?tab=saved' } });
+    expect(await pushUntilShown(page, push, 'not json', 'Dockside')).toMatchObject({
+      body: 'You have a new alert.',
+      data: { url: '/account?tab=saved' },
+    });
 
     // The click. Headless Chromium cannot click a system notification, and the DevTools protocol has no
     // command for it; the worker's own 'notificationclick' listener is run with a NotificationEvent made in
@@ -216,8 +241,8 @@ test.describe('alerts', () => {
     }, payload.tag);
     await expect(page).toHaveURL(`${origin}/boat-parts/${part.id}`);
     await expect(page.getByRole('heading', { level: 1, name: part.title })).toBeVisible();
-    // The clicked notification is closed; the other one stays.
-    await expect.poll(async () => (await shownNotifications(page)).map((n) => n.title)).toEqual(['Dockside']);
+    // The clicked notification is closed; the other one stays (a push delivered again may have shown it twice).
+    await expect.poll(async () => [...new Set((await shownNotifications(page)).map((n) => n.title))]).toEqual(['Dockside']);
   });
 });
 

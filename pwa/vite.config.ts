@@ -5,10 +5,13 @@ import { contentMarkdown } from './src/features/content/build/markdown-plugin.ts
 import { aliases } from './config/aliases.ts';
 import { manifest } from './config/manifest.ts';
 import { precompress } from './config/precompress.ts';
+import { routePreloads } from './config/route-preloads.ts';
 import { stylesFirst } from './config/styles-first.ts';
 
 /** `npm run dev` starts the API on PORT (default 3000); Vite proxies to it. */
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+const preloads = routePreloads();
 
 export default defineConfig({
   plugins: [
@@ -33,6 +36,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     stylesFirst(),
+    preloads.plugin,
     precompress(),
   ],
   resolve: { alias: aliases },
@@ -50,5 +54,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads, for the bundle check (scripts/check-bundle-budget.mjs).
     // Not precached (JSON is outside the worker's globPatterns) and not served (dot folder).
     manifest: true,
+    // A lazy route's preload list without the entry's own chunks, loaded by then (config/route-preloads.ts).
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
   },
 });

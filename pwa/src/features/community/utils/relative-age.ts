@@ -1,3 +1,5 @@
+import { shortDate } from '@/lib/format/en-us';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -16,7 +18,7 @@ export function relativeAge(date: string | Date | null | undefined, now: Date = 
   if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return ago(Math.floor(elapsed / DAY), 'day');
-  return then.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return shortDate(then);
 }
 
 function ago(count: number, unit: string): string {
@@ -27,5 +29,5 @@ function ago(count: number, unit: string): string {
 export function utcDay(date: string | Date | null | undefined): string {
   const then = date ? new Date(date) : null;
   if (!then || Number.isNaN(then.getTime())) return 'recently';
-  return then.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return shortDate(then, true);
 }

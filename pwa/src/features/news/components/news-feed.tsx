@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { OfflineError } from '@/lib/query/use-query';
+import { shortDate } from '@/lib/format/en-us';
 import { NEWS_OUR_TEXTS, NEWS_PAGE_SIZE, NEWS_TEXTS } from '../news.constants';
 import { useNews } from '../stores/news-queries';
 import { useBrowserValue } from '@/lib/use-browser-value';
@@ -195,8 +196,10 @@ const excerpt = css({ color: 'fg.muted', lineClamp: 3 });
 const heroText = css({ color: 'fg', lineClamp: 4 });
 const skeleton = css({ height: '40', bg: 'bg.muted', borderRadius: 'card' });
 
+/** The browser's own way after hydration; the server's text (en-US, UTC) is hand-written: lib/format/en-us.ts. */
 function formatNewsDate(pubDate: string, timeZone: 'UTC' | undefined): string {
   const date = new Date(pubDate);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(timeZone ? 'en-US' : undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+  if (timeZone) return shortDate(date, true);
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }

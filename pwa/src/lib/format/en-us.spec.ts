@@ -1,14 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCents, longDate, monthYear, shortDate } from './en-us';
-
-/** A small seeded generator: the same "random" cases on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 describe('formatCents: the same text as Intl en-US', () => {
   const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -20,12 +12,13 @@ describe('formatCents: the same text as Intl en-US', () => {
   });
 
   it('matches on 2,000 random amounts up to ten billion dollars', () => {
-    const next = random(15);
-    for (let i = 0; i < 2000; i += 1) {
-      const amount = Math.round(next() * 10 ** Math.ceil(next() * 12));
-      expect(formatCents(amount, 2)).toBe(cents.format(amount / 100));
-      expect(formatCents(amount - (amount % 100), 0)).toBe(whole.format((amount - (amount % 100)) / 100));
-    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {
+        expect(formatCents(amount, 2)).toBe(cents.format(amount / 100));
+        expect(formatCents(amount - (amount % 100), 0)).toBe(whole.format((amount - (amount % 100)) / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('writes huge amounts in digits, never in exponent form', () => {
@@ -41,18 +34,17 @@ describe('shortDate, longDate and monthYear: the same text as Intl en-US', () =>
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
   it('matches on every month and on 500 random instants', () => {
-    const next = random(17);
-    const dates = [
-      ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2025, month, 6, 12))),
-      ...Array.from({ length: 500 }, () => new Date(Date.UTC(1990, 0, 1) + next() * 60 * 365 * 86_400_000)),
-    ];
-    for (const date of dates) {
+    const sameAsIntl = (date: Date) => {
       expect(shortDate(date)).toBe(short.format(date));
       expect(shortDate(date, true)).toBe(shortUtc.format(date));
       expect(longDate(date)).toBe(long.format(date));
       expect(longDate(date, true)).toBe(longUtc.format(date));
       expect(monthYear(date)).toBe(month.format(date));
-    }
+    };
+    for (let m = 0; m < 12; m += 1) sameAsIntl(new Date(Date.UTC(2025, m, 6, 12)));
+    fc.assert(fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2050-12-31'), noInvalidDate: true }), sameAsIntl), {
+      numRuns: 500,
+    });
   });
 
   it('takes the day in UTC when asked, whatever the local time zone', () => {

@@ -1,7 +1,5 @@
 import { longDate, monthYear } from '@/lib/format/en-us';
 
-// Hand-written en-US (lib/format/en-us.ts): the first Intl formatter costs a page 25–40 ms.
-
 /** 'November 21, 2026'; '' for a missing or invalid date. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -17,7 +17,6 @@ export function formatPrice(price: string | number | null | undefined): string {
   const amount = toAmount(price);
   if (amount === null) return '';
   const cents = Math.round(amount * 100);
-  // Hand-written en-US (lib/format/en-us.ts): the first Intl formatter costs a page 25–40 ms.
   return `$${formatCents(cents, cents % 100 === 0 ? 0 : 2)}`;
 }
 

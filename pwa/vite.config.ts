@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentMarkdown } from './src/features/content/build/markdown-plugin.ts';
 import { aliases } from './config/aliases.ts';
+import { databaseWarmUp } from './config/database-warm-up.ts';
 import { manifest } from './config/manifest.ts';
 import { precompress } from './config/precompress.ts';
 import { routePreloads } from './config/route-preloads.ts';
@@ -37,6 +38,8 @@ export default defineConfig({
     }),
     stylesFirst(),
     preloads.plugin,
+    // The worker's shell opens the device's database before its modules have loaded (config/database-warm-up.ts).
+    databaseWarmUp(),
     precompress(),
   ],
   resolve: { alias: aliases },

@@ -337,6 +337,28 @@ describe('server rendering of the public pages (issue #15)', () => {
     expect(helperFiles.length).toBeGreaterThan(10);
     expect(helperFiles.filter((file) => shell.includes(file))).toEqual([]);
   });
+
+  it("the worker's shell opens the device database before its modules load; a rendered page has no such script", async () => {
+    const warmUp = (html: string) =>
+      /<script src="(\/assets\/warm-up-[^"]+\.js)" async fetchpriority="high" data-worker-shell><\/script>/.exec(html);
+    const shell = (await page('/index.html')).html;
+    const script = warmUp(shell);
+    // First in the head: a classic async script runs as soon as it is read, before the entry's modules.
+    expect(script?.index).toBeLessThan(shell.indexOf('<link rel="stylesheet"'));
+    expect(script?.index).toBeLessThan(shell.indexOf('<script type="module"'));
+    const file = script![1];
+    const source = await (await fetch(`${api.url}${file}`)).text();
+    expect(source).toContain('indexedDB.open(name)');
+    expect(source).toContain('("dockside", 5000)');
+    // Precached, so it runs offline (src/sw.ts).
+    expect(await (await fetch(`${api.url}/sw.js`)).text()).toContain(file.slice(1));
+    const signedIn = await fetch(`${api.url}/account`, { headers: { Cookie: 'dockside_session=whatever' } });
+    expect(warmUp(await signedIn.text())?.[1]).toBe(file);
+    // A rendered page is a first visit: no worker, and Dexie stays off its critical path (issue #15).
+    const rendered = (await page('/boat-parts')).html;
+    expect(root(rendered)).not.toBe('');
+    expect(rendered).not.toContain('warm-up-');
+  });
 });
 
 describe('robots.txt and sitemap.xml', () => {

@@ -13,6 +13,8 @@ const ROOT_END = '</div>';
 const REVALIDATE = 'no-cache';
 /** The built shell's `modulepreload` hints, each on its own line. */
 const MODULE_PRELOAD = /\n\s*<link rel="modulepreload"[^>]*>/g;
+/** The shell's scripts for the service worker's copy only (pwa/config/database-warm-up.ts): no use without a worker. */
+const WORKER_SHELL_ONLY = /\s*<script [^>]*data-worker-shell[^>]*><\/script>/g;
 
 /** Files that must never be cached stale: the shell, the service worker, the manifest. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
@@ -93,7 +95,8 @@ export async function registerStaticFiles(
   const shell = readFileSync(indexFile, 'utf8');
   // A page the server renders paints from its HTML and style sheet: the modules it hydrates with load when
   // the entry asks for them, not beside the style sheet and the photo (issue #15; pwa/config/styles-first.ts).
-  const renderedShell = shell.replace(MODULE_PRELOAD, '');
+  // Nor the database's warm-up: a page the server renders is a first visit, with no worker and no data yet.
+  const renderedShell = shell.replace(MODULE_PRELOAD, '').replace(WORKER_SHELL_ONLY, '');
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     let head: ShellHead | undefined;

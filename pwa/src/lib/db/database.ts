@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
 import type { OutboxItem } from '../sync/outbox.types';
+import { DATABASE_NAME } from './db.constants';
 import { toPartRow, type PartRow } from './part-row';
 
 /**
@@ -89,7 +90,7 @@ export class DocksideDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   syncCursors!: EntityTable<SyncCursorRow, 'key'>;
 
-  constructor(name = 'dockside') {
+  constructor(name = DATABASE_NAME) {
     super(name);
     for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
       const declared = this.version(version).stores(stores);

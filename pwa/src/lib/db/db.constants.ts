@@ -1,0 +1,5 @@
+/** The device database's name (IndexedDB): Dexie's (database.ts) and the warm-up's (warm-up.ts). */
+export const DATABASE_NAME = 'dockside';
+
+/** How long the warm-up keeps its connection: long enough for Dexie to open its own (≈ 0.2–1 s after). */
+export const WARM_UP_HOLD_MS = 5_000;

@@ -35,7 +35,15 @@ if (serverRendered) {
   // takes the markup over, so the first render is the server's, not a loading state.
   // In a transition, React hydrates in slices and yields to the browser between them (one long task of
   // several hundred ms on a slow phone otherwise: the page looks ready but does not answer).
-  void loadMatchedRoutes(routes, window.location).then(() => startTransition(() => void hydrateRoot(container, app(createAppRouter()))));
+  // The route's chunks are asked for in a task of their own: Vite's preload helper appends a link per chunk,
+  // which would otherwise lengthen the task that has just evaluated the entry's modules (total blocking time).
+  setTimeout(
+    () =>
+      void loadMatchedRoutes(routes, window.location).then(() =>
+        startTransition(() => void hydrateRoot(container, app(createAppRouter()))),
+      ),
+    0,
+  );
 } else {
   // The service worker's precached shell (or a page the server did not render): rendered here.
   createRoot(container).render(app(createAppRouter()));

@@ -7,6 +7,7 @@ import { databaseWarmUp } from './config/database-warm-up.ts';
 import { manifest } from './config/manifest.ts';
 import { precompress } from './config/precompress.ts';
 import { routePreloads } from './config/route-preloads.ts';
+import { staticCss } from './config/static-css.ts';
 import { stylesFirst } from './config/styles-first.ts';
 
 /** `npm run dev` starts the API on PORT (default 3000); Vite proxies to it. */
@@ -19,6 +20,8 @@ export default defineConfig({
     // pwa/content/*.md → sanitized HTML at build time (docs/decisions.md, "Blog and legal content").
     contentMarkdown(),
     react(),
+    // Panda's css({...}) with literal arguments becomes its class names at build time (config/static-css.ts).
+    staticCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.spec.{ts,tsx}'],
+    include: ['src/**/*.spec.{ts,tsx}', 'config/**/*.spec.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { DATABASE_NAME, WARM_UP_HOLD_MS } from '../src/lib/db/db.constants.ts';
 import { warmUpDatabase } from '../src/lib/db/warm-up.ts';
 
 /** The attribute that marks the script in the shell; the server leaves it out of the pages it renders. */
-export const WORKER_SHELL_ONLY = 'data-worker-shell';
+const WORKER_SHELL_ONLY = 'data-worker-shell';
 
 /**
  * Ships `warmUpDatabase` (src/lib/db/warm-up.ts) as a classic script of its own, `assets/warm-up-<hash>.js`,
@@ -19,8 +18,8 @@ export function databaseWarmUp(): Plugin {
     apply: 'build',
     generateBundle() {
       const source = `(${warmUpDatabase.toString()})(${JSON.stringify(DATABASE_NAME)}, ${WARM_UP_HOLD_MS});\n`;
-      fileName = `assets/warm-up-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
+      // Named by the build's own asset rule (assets/[name]-[hash].js), like every other file it writes.
+      fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'warm-up.js', source }));
     },
     transformIndexHtml: {
       order: 'post',

@@ -77,7 +77,7 @@ function declares(program: AstNode, name: string): boolean {
   visit(program, (node) => {
     if (node.type === 'VariableDeclarator' && isName(node.id)) found = true;
     if ((node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression') && isName(node.id)) found = true;
-    if (/Function|ArrowFunction/.test(node.type) && (node.params as unknown[]).some(isName)) found = true;
+    if (node.type.includes('Function') && (node.params as unknown[]).some(isName)) found = true;
     if (node.type === 'Property' && (node.value as AstNode)?.type === 'Identifier' && node.shorthand && isName(node.value)) found = true;
     if (node.type === 'ClassDeclaration' && isName(node.id)) found = true;
   });

@@ -45,23 +45,24 @@ describe('takeInitialData (the first HTML’s data, issue #15)', () => {
 });
 
 describe('useQuery with the first HTML’s data', () => {
-  it('shows it on the very first render, never asks the API for it, and stores it on the device', async () => {
+  it('shows it on the very first render, never asks the API for it (nor shows it as fetching), and stores it on the device', async () => {
     const part = { id: 42, title: 'Raw water pump' };
     await withBlock(JSON.stringify([{ path: '/api/boat-parts/42', data: part }]));
     const { useQuery } = await import('./use-query');
     const { db } = await import('../db/database');
     const { renderHook, waitFor } = await import('@testing-library/react');
     const fetcher = vi.fn(async () => ({ id: 42, title: 'from the API' }));
-    const renders: Array<{ status: string; data: unknown }> = [];
+    const renders: Array<{ status: string; data: unknown; fetching: boolean }> = [];
     renderHook(() => {
       const result = useQuery('/api/boat-parts/42', fetcher, 60_000);
-      renders.push({ status: result.status, data: result.data });
+      renders.push({ status: result.status, data: result.data, fetching: result.fetching });
       return result;
     });
-    expect(renders[0]).toEqual({ status: 'success', data: part });
+    expect(renders[0]).toEqual({ status: 'success', data: part, fetching: false });
     await waitFor(async () => expect((await db.queries.get('/api/boat-parts/42'))?.data).toEqual(part));
-    // From the first render on, the screen never went back to 'loading' while the database caught up.
-    for (const render of renders) expect(render).toEqual({ status: 'success', data: part });
+    // From the first render on, the screen never went back to 'loading' while the database caught up, and
+    // never said it was busy (the results' aria-busy) for an answer it already had.
+    for (const render of renders) expect(render).toEqual({ status: 'success', data: part, fetching: false });
     expect(fetcher).not.toHaveBeenCalled();
   });
 });

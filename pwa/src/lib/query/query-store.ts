@@ -61,9 +61,22 @@ export async function storeQueryData<T>(key: string, data: T, options: StoreOpti
  * anything is stored: a stored answer is never older than the last invalidation.
  */
 export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, options: StoreOptions<T> = {}): Promise<T> {
+  return run(key, fetcher, options, true);
+}
+
+/**
+ * Stores an answer the page already has (the first HTML's, issue #15) as `fetchQuery` stores a fetched one,
+ * without showing the key as fetching: no request is made, and each change of that state renders the screen
+ * again (twice, right after hydration).
+ */
+export function keepQuery<T>(key: string, answer: () => Promise<T>, options: StoreOptions<T> = {}): Promise<T> {
+  return run(key, answer, options, false);
+}
+
+function run<T>(key: string, fetcher: () => Promise<T>, options: StoreOptions<T>, shown: boolean): Promise<T> {
   const running = inFlight.get(key);
   if (running) return running as Promise<T>;
-  setFetching(key, true, useFetchState.getState().errors[key]);
+  if (shown) setFetching(key, true, useFetchState.getState().errors[key]);
   const promise = (async () => {
     try {
       let data: T;
@@ -74,7 +87,7 @@ export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, options: S
         fetches += 1;
       } while (invalidatedInFlight.has(key) && fetches < MAX_FETCHES_PER_CALL);
       await storeQueryData(key, data, options);
-      setFetching(key, false);
+      if (shown) setFetching(key, false);
       return data;
     } catch (error) {
       setFetching(key, false, error);

@@ -3,7 +3,7 @@ import { useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, us
 import { db } from '../db/database';
 import { useOnline } from '../use-online';
 import { peekInitialData, ServerQueriesContext, takeInitialData } from './initial-data';
-import { fetchQuery, isOutdated, useFetchState, type StoreOptions } from './query-store';
+import { fetchQuery, isOutdated, keepQuery, useFetchState, type StoreOptions } from './query-store';
 import { useShownDataAge } from './shown-data-age';
 
 export type QueryStatus = 'loading' | 'success' | 'error';
@@ -101,7 +101,7 @@ export function useQuery<T>(
     if (!force && !stale) return;
     // The first HTML carried this answer (issue #15): stored as if fetched, without a request.
     const initial = takeInitialData(key) as (() => Promise<T>) | undefined;
-    fetchQuery(key, initial ?? fetcher, options).catch(() => undefined);
+    (initial ? keepQuery(key, initial, options) : fetchQuery(key, fetcher, options)).catch(() => undefined);
   });
   // On mount, when the key changes, when the saved copy is read or invalidated (each invalidation is a new
   // `invalidatedAt`: one right after another is noticed even if no render saw the row fresh between them),

@@ -1,8 +1,9 @@
 import type { ExpertQuestion } from '@dockside/shared/community';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
+import { sameProps } from '@/lib/equal-data';
 import { OUR_TEXTS } from '../community.constants';
 import { RelativeAge } from './relative-age';
 import { AnswersIcon, UpvoteIcon, ViewsIcon } from './community-icons';
@@ -18,7 +19,7 @@ interface QuestionCardProps {
  * Spec §2 list card, linking to /expert-questions/{id}: title, status badge, two-line excerpt, relative
  * age, category, upvotes, the real answer count and views. The title's link covers the whole card.
  */
-export function QuestionCard({ question, listSearch }: QuestionCardProps) {
+export const QuestionCard = memo(function QuestionCard({ question, listSearch }: QuestionCardProps) {
   return (
     <article className={card}>
       <div className={top}>
@@ -43,7 +44,7 @@ export function QuestionCard({ question, listSearch }: QuestionCardProps) {
       </div>
     </article>
   );
-}
+}, sameProps<QuestionCardProps>('question'));
 
 function Stat({ icon, text }: { icon: ReactNode; text: string }) {
   return (

@@ -1,8 +1,9 @@
 import type { BoatPart } from '@dockside/shared/listings';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { sameProps } from '@/lib/equal-data';
 import { HOME_CATEGORY_TILES, HOME_TEXTS, LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { useFeaturedParts, useHomeParts } from '../stores/listing-queries';
 import { PartCard, PartCardSkeleton } from './part-card';
@@ -58,7 +59,7 @@ export function FeaturedParts() {
 }
 
 /** A part card with the home page's extra facts: category, description, brand, model and location. */
-export function FeaturedPartCard({ part, eager }: { part: BoatPart; eager?: boolean }) {
+export const FeaturedPartCard = memo(function FeaturedPartCard({ part, eager }: FeaturedPartCardProps) {
   const makeModel = [part.brand, part.model].filter(Boolean).join(' · ');
   return (
     <PartCard part={part} eager={eager}>
@@ -71,6 +72,11 @@ export function FeaturedPartCard({ part, eager }: { part: BoatPart; eager?: bool
       </p>
     </PartCard>
   );
+}, sameProps<FeaturedPartCardProps>('part'));
+
+interface FeaturedPartCardProps {
+  part: BoatPart;
+  eager?: boolean;
 }
 
 /** Spec §2 Home: four category tiles linking to the catalogue with that category selected. */

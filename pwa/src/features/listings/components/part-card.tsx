@@ -1,7 +1,8 @@
 import type { BoatPart } from '@dockside/shared/listings';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
+import { sameProps } from '@/lib/equal-data';
 import { badge } from 'styled-system/recipes';
 import { LISTING_STATE_LABELS, LISTING_TEXTS } from '../listings.constants';
 import { formatPrice } from '../utils/format-price';
@@ -25,7 +26,7 @@ interface PartCardProps {
  * title is the link; its hit area is stretched over the whole card, so the card reads as one link with the
  * title as its name.
  */
-export function PartCard({ part, headingLevel: Heading = 'h3', eager, priority, children, actions }: PartCardProps) {
+export const PartCard = memo(function PartCard({ part, headingLevel: Heading = 'h3', eager, priority, children, actions }: PartCardProps) {
   return (
     <article className={card}>
       <div className={media}>
@@ -46,7 +47,7 @@ export function PartCard({ part, headingLevel: Heading = 'h3', eager, priority, 
       {actions ? <div className={actionsRow}>{actions}</div> : null}
     </article>
   );
-}
+}, sameProps<PartCardProps>('part'));
 
 /** A grey card of the same size while the catalogue loads (spec §9: 12 of them). */
 export function PartCardSkeleton() {

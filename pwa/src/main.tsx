@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-error-boundary';
-import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
+import { createAppRouter, loadLazyRoutes, matchLazyRoutes, routes } from './app/router';
 import './index.css';
 
 // A repeat visit (the service worker controls the page) reads the device first: the database opens while
@@ -29,24 +29,35 @@ const app = (router: ReturnType<typeof createAppRouter>) => (
   </AppRoot>
 );
 
+/** A task of its own for what follows: the browser may paint or answer the user in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const serverRendered = container.firstElementChild !== null;
 if (serverRendered) {
   // The server rendered this page (issue #15, src/entry-server.tsx): its screen's code loads before React
   // takes the markup over, so the first render is the server's, not a loading state.
-  // In a transition, React hydrates in slices and yields to the browser between them (one long task of
-  // several hundred ms on a slow phone otherwise: the page looks ready but does not answer).
-  // The route's chunks are asked for in a task of their own: Vite's preload helper appends a link per chunk,
-  // which would otherwise lengthen the task that has just evaluated the entry's modules (total blocking time).
-  setTimeout(
-    () =>
-      void loadMatchedRoutes(routes, window.location).then(() =>
-        startTransition(() => void hydrateRoot(container, app(createAppRouter()))),
-      ),
-    0,
-  );
+  void hydrateServerPage(container);
 } else {
   // The service worker's precached shell (or a page the server did not render): rendered here.
   createRoot(container).render(app(createAppRouter()));
+}
+
+/**
+ * Takes a server-rendered page over in steps, each in a task of its own, since any task over 50 ms on a slow
+ * phone counts as blocking time (a page that looks ready but does not answer): the entry's evaluation, matching
+ * the URL (a walk over the whole route table), asking for the screen's chunks (Vite's preload helper appends
+ * a link for each), evaluating them, and creating the router and hydrating. The device database (Dexie and
+ * the schema, the largest module of every screen) is asked for on its own, so it is evaluated as soon as it
+ * arrives rather than inside the screen's evaluation. In a transition React hydrates in slices as well.
+ */
+async function hydrateServerPage(root: HTMLElement): Promise<void> {
+  await nextTask();
+  void import('./lib/db/database').catch(() => undefined);
+  const screens = matchLazyRoutes(routes, window.location);
+  await nextTask();
+  await loadLazyRoutes(screens);
+  await nextTask();
+  startTransition(() => void hydrateRoot(root, app(createAppRouter())));
 }
 
 /**

@@ -107,11 +107,15 @@ export function createAppRouter() {
 }
 
 /**
- * Loads the screens of the routes matching `location` into the route table (as React Router's lazy() would
- * on first use): before hydrating a server-rendered page, so the router starts with them (issue #15).
+ * The routes matching `location` whose screens are not loaded yet (React Router's lazy()), to load before
+ * hydrating a server-rendered page (issue #15, `loadLazyRoutes`).
  */
-export async function loadMatchedRoutes(table: RouteObject[], location: { pathname: string }): Promise<void> {
-  const lazyRoutes = (matchRoutes(table, location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+export function matchLazyRoutes(table: RouteObject[], location: { pathname: string }): RouteObject[] {
+  return (matchRoutes(table, location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+}
+
+/** Loads these routes' screens into the route table (as lazy() would on first use), so the router starts with them. */
+export async function loadLazyRoutes(lazyRoutes: readonly RouteObject[]): Promise<void> {
   await Promise.all(
     lazyRoutes.map(async (route) => {
       const load = route.lazy as () => Promise<Partial<RouteObject>>;

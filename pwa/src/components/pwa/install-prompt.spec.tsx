@@ -68,6 +68,13 @@ describe('install prompt', () => {
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
   });
 
+  it('shows the button for an offer the browser made before the app started', async () => {
+    // Chromium often makes its offer around load, before a server-rendered page is hydrated.
+    offerInstall();
+    render(<InstallButton placement="bar" />);
+    expect(await screen.findByRole('button', { name: 'Install app' })).toBeTruthy();
+  });
+
   it('reports the user choice, and nothing to do without an offer', async () => {
     expect(await promptInstall()).toBe('unavailable');
     offerInstall('dismissed');

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { create } from 'zustand';
 
 /** Chromium's install offer (not in TypeScript's DOM library). */
@@ -13,9 +14,20 @@ interface InstallPromptState {
 
 export const useInstallPromptStore = create<InstallPromptState>(() => ({ promptEvent: null }));
 
-/** Whether the install button should show: only where the browser offered installation. */
+/**
+ * Whether the install button should show: only where the browser offered installation. Read in an effect and
+ * shown in a transition, not through a store subscription: Chromium makes its offer around load, often before
+ * a server-rendered page is hydrated, and a subscription (useSyncExternalStore) would then render the header
+ * again synchronously inside hydration's effects — one long task on a first visit (issue #15).
+ */
 export function useCanInstall(): boolean {
-  return useInstallPromptStore((state) => state.promptEvent !== null);
+  const [canInstall, setCanInstall] = useState(false);
+  useEffect(() => {
+    const update = () => startTransition(() => setCanInstall(useInstallPromptStore.getState().promptEvent !== null));
+    update();
+    return useInstallPromptStore.subscribe(update);
+  }, []);
+  return canInstall;
 }
 
 /**

@@ -14,13 +14,16 @@ export function Button(props: ButtonProps) {
   const [variantProps, { className, type, asChild, disabled, ...rest }] = button.splitVariantProps(props);
   // On a server-rendered page (issue #15) a form is on screen before the app runs: its submit button waits
   // for the app (the browser would otherwise send the form itself, as a GET with its fields in the URL).
-  const appRunning = useBrowserValue(() => true, false);
+  // Other buttons read the same value on the server as in the browser: a value that changes at hydration
+  // renders the button again, synchronously, inside hydration's effects (total blocking time).
+  const submit = type === 'submit';
+  const waitingForApp = useBrowserValue(() => false, submit);
   return (
     <ark.button
       type={asChild ? undefined : (type ?? 'button')}
       asChild={asChild}
       className={cx(button(variantProps), className)}
-      disabled={disabled || (type === 'submit' && !appRunning) || undefined}
+      disabled={disabled || (submit && waitingForApp) || undefined}
       {...rest}
     />
   );

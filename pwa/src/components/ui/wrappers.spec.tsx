@@ -1,4 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -19,6 +22,35 @@ describe('ui wrappers', () => {
     const link = screen.getByRole('link', { name: 'Sign In' });
     expect(link.getAttribute('type')).toBeNull();
     expect(link.className).toContain('button--variant_accent');
+  });
+
+  it('on a server-rendered page a submit button waits for the app; other buttons hydrate in one render', async () => {
+    const renders = { submit: 0, plain: 0 };
+    const page = (
+      <>
+        <Profiler id="submit" onRender={() => (renders.submit += 1)}>
+          <Button type="submit">Send</Button>
+        </Profiler>
+        <Profiler id="plain" onRender={() => (renders.plain += 1)}>
+          <Button>Save</Button>
+        </Profiler>
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The server's HTML: the form cannot be sent before the app runs (the browser would send it as a GET).
+    expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+    expect(container.querySelector('button[type="button"]')?.hasAttribute('disabled')).toBe(false);
+    renders.submit = renders.plain = 0;
+
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
+    // The submit button renders again once the app runs; a plain one has nothing to change (a second,
+    // synchronous render inside hydration's effects is blocking time on a phone, issue #15).
+    expect(renders).toEqual({ submit: 2, plain: 1 });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('Dialog opens from its trigger, is labelled by its title and closes with the × button', async () => {

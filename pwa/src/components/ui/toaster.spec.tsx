@@ -12,6 +12,21 @@ describe('toast', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 
+  // First among the tests that raise a toast: the region appears with the first toast of the page.
+  it('puts the toast region (a polite live region) on the page with the first toast, before the toast itself', async () => {
+    render(<Toaster />);
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => {
+      toast({ title: 'Saved to Wishlist' });
+    });
+    const region = await screen.findByRole('region');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    // Screen readers announce what a live region gains, not what arrives with it.
+    expect(region.textContent).not.toContain('Saved to Wishlist');
+    expect(await screen.findByText('Saved to Wishlist')).toBeTruthy();
+    expect(region.textContent).toContain('Saved to Wishlist');
+  });
+
   it('shows the title and description', async () => {
     render(<Toaster />);
     act(() => {

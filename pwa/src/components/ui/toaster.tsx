@@ -1,5 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import { useEffect, useSyncExternalStore } from 'react';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import { CloseIcon } from '../icons';
 
@@ -26,17 +27,59 @@ export interface ToastInput {
   duration?: number;
 }
 
-/** Shows a toast. Only one is visible: the newest replaces the one on screen. Returns the toast id. */
-export function toast({ title, description, type = 'info', duration }: ToastInput): string {
+/**
+ * The toast region (Ark's toast machine and its portal) is mounted when the first toast is raised, not with
+ * the page: mounting it renders synchronously, one long task on a phone's first visit (issue #15). Toasts
+ * raised before the region is on the page wait for it, so a screen reader meets the live region before its
+ * first toast (it announces what a region gains, not what arrives with it).
+ */
+const region = { raised: false, ready: false, waiting: [] as ToastInput[], listeners: new Set<() => void>() };
+/** How long the new region stays empty before its first toast: the accessibility tree is updated meanwhile. */
+const REGION_SETTLE_MS = 50;
+
+function show({ title, description, type = 'info', duration }: ToastInput): void {
   // Ark queues toasts beyond `max`; dismissing first makes the new one take the slot once the old one has left.
   toaster.dismiss();
-  return toaster.create({ title, description, type, duration });
+  toaster.create({ title, description, type, duration });
 }
+
+/** Shows a toast. Only one is visible: the newest replaces the one on screen. */
+export function toast(input: ToastInput): void {
+  if (region.ready) return show(input);
+  region.waiting.push(input);
+  if (region.raised) return;
+  region.raised = true;
+  for (const listener of region.listeners) listener();
+}
+
+const subscribeToRegion = (listener: () => void) => {
+  region.listeners.add(listener);
+  return () => region.listeners.delete(listener);
+};
 
 const styles = toastRecipe();
 
-/** Mount once, near the root of the app. */
+/** Mount once, near the root of the app: the toast region appears with the first toast. */
 export function Toaster() {
+  const raised = useSyncExternalStore(
+    subscribeToRegion,
+    () => region.raised,
+    () => false,
+  );
+  return raised ? <ToastRegion /> : null;
+}
+
+function ToastRegion() {
+  useEffect(() => {
+    const settled = setTimeout(() => {
+      region.ready = true;
+      for (const input of region.waiting.splice(0)) show(input);
+    }, REGION_SETTLE_MS);
+    return () => {
+      clearTimeout(settled);
+      region.ready = false;
+    };
+  }, []);
   return (
     <Portal>
       <ArkToaster toaster={toaster} className={styles.group}>

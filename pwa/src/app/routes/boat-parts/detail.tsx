@@ -5,8 +5,6 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { buttonStyles } from '@/components/ui/button';
 import { ensureSessionLoaded, useCurrentUser } from '@/features/accounts/stores/session.store';
 import { EmptyState } from '@/components/layout/empty-state';
-import { startConversation } from '@/features/chat/api/start-conversation';
-import { invalidateRooms } from '@/features/chat/stores/chat-queries';
 import { CHAT_UI_TEXTS } from '@/features/chat/chat.constants';
 import { errorMessage } from '@/lib/api-client';
 import { PartDetail } from '@/features/listings/components/part-detail';
@@ -16,9 +14,16 @@ import { usePart } from '@/features/listings/stores/listing-queries';
 import { truncateText } from '@/features/listings/utils/truncate';
 import { useMetaDescription } from '@/features/listings/utils/use-meta-description';
 
-/** Contact Seller / Buy Now: the conversation is created (or reused) first, so /chat opens it at once. */
+/**
+ * Contact Seller / Buy Now: the conversation is created (or reused) first, so /chat opens it at once. The chat
+ * feature's code loads on the first press, not with a visitor's first view of the listing (issue #15).
+ */
 async function openConversation(partId: number) {
   try {
+    const [{ startConversation }, { invalidateRooms }] = await Promise.all([
+      import('@/features/chat/api/start-conversation'),
+      import('@/features/chat/stores/chat-queries'),
+    ]);
     const conversation = await startConversation(partId);
     await invalidateRooms();
     return conversation;

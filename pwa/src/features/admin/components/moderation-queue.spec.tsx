@@ -85,7 +85,7 @@ describe('ModerationQueue', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Duplicate' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove listing' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', MODERATION_MESSAGES.listingRemoved);
-    expect(screen.getByText('That did not work')).toBeTruthy();
+    expect(await screen.findByText('That did not work')).toBeTruthy();
     // Behind the open (modal) dialog the list is hidden from assistive technology, but still there.
     expect(screen.getByRole('link', { name: other.title, hidden: true })).toBeTruthy();
   });

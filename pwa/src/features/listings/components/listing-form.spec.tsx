@@ -24,7 +24,6 @@ function renderForm(initialValues: ListingFormValues, mode: 'create' | 'edit' = 
             ) : (
               <ListingForm mode="edit" partId={42} version={1} userId={7} draftId="edit:7:42" initialValues={initialValues} />
             )}
-            <Toaster />
           </>
         ),
       },
@@ -32,7 +31,13 @@ function renderForm(initialValues: ListingFormValues, mode: 'create' | 'edit' = 
     ],
     { initialEntries: ['/form'] },
   );
-  render(<RouterProvider router={router} />);
+  // As in the app (the root layout), the toast region outlives the screen that raised a toast.
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
   return router;
 }
 

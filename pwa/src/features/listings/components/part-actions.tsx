@@ -1,20 +1,18 @@
 import { CHAT_TEXTS } from '@dockside/shared/chat';
 import type { BoatPart } from '@dockside/shared/listings';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { LISTING_STATE_TEXTS, LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
-import { queueDelete, queueSave } from '../stores/listing-outbox';
-import { invalidateListings, useSavedParts } from '../stores/listing-queries';
-import { moderationState } from '../utils/listing-state';
+import { useSavedParts } from '../stores/listing-queries';
 import { chatPath } from '../utils/part-facts';
-import { ListingStatusButton } from './listing-status-button';
+import { actions } from './part-actions.styles';
 
-// The owner's confirmation (Ark's dialog) is its own chunk, fetched on the first Delete: a visitor's first
-// view of a shared listing does not load it (issue #15).
-const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
+// The owner's actions (the listing's outbox, status button and delete dialog) are a chunk of their own: a
+// visitor's first view of a shared listing does not load or evaluate them (issue #15).
+const OwnerActions = lazy(() => import('./owner-actions').then((m) => ({ default: m.OwnerActions })));
 
 const SIGN_IN_PATH = '/auth';
 
@@ -36,62 +34,11 @@ interface PartActionsProps {
 export function PartActions({ part, viewerId, startConversation }: PartActionsProps) {
   const isOwner = viewerId !== null && part.userId === viewerId;
   return isOwner ? (
-    <OwnerActions part={part} ownerId={viewerId} />
+    <Suspense fallback={null}>
+      <OwnerActions part={part} ownerId={viewerId} />
+    </Suspense>
   ) : (
     <BuyerActions part={part} viewerId={viewerId} startConversation={startConversation} />
-  );
-}
-
-function OwnerActions({ part, ownerId }: { part: BoatPart; ownerId: number }) {
-  const navigate = useNavigate();
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [confirmLoaded, setConfirmLoaded] = useState(false);
-
-  const remove = async () => {
-    const result = await queueDelete(ownerId, part).catch(() => ({ kind: 'rejected' as const, message: undefined }));
-    if (result.kind === 'rejected') {
-      toast({ title: LISTING_TEXTS.deleteFailedTitle, description: result.message ?? LISTING_TEXTS.deleteFailedDetail, type: 'error' });
-      throw new Error(result.message ?? LISTING_TEXTS.deleteFailedDetail);
-    }
-    if (result.kind === 'queued') {
-      toast({ title: OUR_TEXTS.removalQueuedTitle, description: OUR_TEXTS.removalQueuedDescription, type: 'info' });
-    } else {
-      await invalidateListings();
-      toast({ title: LISTING_TEXTS.listingDeletedTitle, description: LISTING_TEXTS.partDeletedDescription, type: 'success' });
-    }
-    navigate('/boat-parts');
-  };
-
-  // A listing a moderator removed is final (the API refuses edits and status changes): only Delete stays.
-  const removed = moderationState(part) === 'removed';
-  return (
-    <div className={actions}>
-      {removed ? null : (
-        <>
-          <Link to={`/boat-parts/edit/${part.id}`} className={buttonStyles({ variant: 'primary', size: 'lg', fullWidth: true })}>
-            {LISTING_TEXTS.editListing}
-          </Link>
-          <ListingStatusButton part={part} ownerId={ownerId} size="lg" fullWidth />
-        </>
-      )}
-      <Button
-        variant="danger"
-        size="lg"
-        fullWidth
-        aria-haspopup="dialog"
-        onClick={() => {
-          setConfirmLoaded(true);
-          setConfirmOpen(true);
-        }}
-      >
-        {LISTING_TEXTS.deleteListing}
-      </Button>
-      {confirmLoaded ? (
-        <Suspense fallback={null}>
-          <ConfirmDeleteDialog open={confirmOpen} onOpenChange={setConfirmOpen} onConfirm={remove} />
-        </Suspense>
-      ) : null}
-    </div>
   );
 }
 
@@ -134,6 +81,8 @@ function BuyerActions({ part, viewerId, startConversation }: Omit<PartActionsPro
     if (pending) return;
     setPending(true);
     try {
+      // The outbox (and the sync engine behind it) loads on the first Save, not with the page.
+      const { queueSave } = await import('../stores/listing-outbox');
       await queueSave(viewerId, part, !isSaved);
       toast(
         isSaved
@@ -185,5 +134,4 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-const actions = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const soldNotice = css({ p: '3', borderRadius: 'control', bg: 'bg.muted', fontWeight: 'semibold', textAlign: 'center' });

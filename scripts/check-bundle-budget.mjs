@@ -14,11 +14,11 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const LAZY_BUDGET = 60 * KB;
 const ROUTE_TARGET = 100 * KB;
-/** Public routes: their screen's module (pwa/src/app/routes/…) and budget (lowered 2026-11-26 after the toaster left the entry). */
+/** Public routes: their screen's module (pwa/src/app/routes/…) and budget (lowered 2026-11-26 after the toaster left the entry; the part page's 2026-11-27 after the owner's and chat's code left it). */
 const ROUTES = [
   { path: '/', screen: 'home/home', budget: 186 },
   { path: '/boat-parts', screen: 'boat-parts/catalog', budget: 191 },
-  { path: '/boat-parts/:id', screen: 'boat-parts/detail', budget: 222 },
+  { path: '/boat-parts/:id', screen: 'boat-parts/detail', budget: 217 },
   { path: '/expert-questions', screen: 'expert-questions/questions', budget: 200 },
   { path: '/expert-questions/:id', screen: 'expert-questions/question', budget: 202 },
   { path: '/members', screen: 'members/members', budget: 178 },

@@ -1,7 +1,8 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { toast as toastRecipe } from 'styled-system/recipes';
+import { create } from 'zustand';
 import { CloseIcon } from '../icons';
 
 /** Spec §9: at most 1 toast visible, shown for 5000 ms by default. */
@@ -33,7 +34,8 @@ export interface ToastInput {
  * raised before the region is on the page wait for it, so a screen reader meets the live region before its
  * first toast (it announces what a region gains, not what arrives with it).
  */
-const region = { raised: false, ready: false, waiting: [] as ToastInput[], listeners: new Set<() => void>() };
+const useRegionRaised = create(() => false);
+const region = { ready: false, waiting: [] as ToastInput[] };
 /** How long the new region stays empty before its first toast: the accessibility tree is updated meanwhile. */
 const REGION_SETTLE_MS = 50;
 
@@ -47,25 +49,14 @@ function show({ title, description, type = 'info', duration }: ToastInput): void
 export function toast(input: ToastInput): void {
   if (region.ready) return show(input);
   region.waiting.push(input);
-  if (region.raised) return;
-  region.raised = true;
-  for (const listener of region.listeners) listener();
+  useRegionRaised.setState(true, true);
 }
-
-const subscribeToRegion = (listener: () => void) => {
-  region.listeners.add(listener);
-  return () => region.listeners.delete(listener);
-};
 
 const styles = toastRecipe();
 
 /** Mount once, near the root of the app: the toast region appears with the first toast. */
 export function Toaster() {
-  const raised = useSyncExternalStore(
-    subscribeToRegion,
-    () => region.raised,
-    () => false,
-  );
+  const raised = useRegionRaised();
   return raised ? <ToastRegion /> : null;
 }
 

@@ -12,6 +12,7 @@ import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { registerOriginCheck } from './common/http/origin-check';
+import { registerOversizeBodyAnswer } from './common/http/oversize-body';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerJsonCompression } from './common/http/json-compression';
 import { registerStaticFiles } from './common/http/static-files';
@@ -115,6 +116,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
     });
     registerOriginCheck(fastify, config.publicUrl);
+    registerOversizeBodyAnswer(fastify);
     registerJsonCompression(fastify);
     const pwaDistDir = config.pwaDistDir ?? path.resolve(__dirname, '../../pwa/dist');
     // POST /api/upload-image: one file of at most 15 MB (UPLOAD_LIMITS; checked again per request).

@@ -48,7 +48,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { childrenOf, fmtMs, load, machine, median, stats, treeCpuSeconds } from './lib/machine.mjs';
+import { childrenOf, fmtMs, load, machine, median, pageFaultMicros, stats, treeCpuSeconds } from './lib/machine.mjs';
 import { queryOnce, startPostgres } from './lib/postgres.mjs';
 import { root, startApi } from './lib/processes.mjs';
 
@@ -979,7 +979,8 @@ async function main() {
   }
   const startedAt = new Date();
   const loadAtStart = load();
-  log(`load average ${loadAtStart.join(' ')} on ${machine().cores} cores`);
+  const pageFault = pageFaultMicros();
+  log(`load average ${loadAtStart.join(' ')} on ${machine().cores} cores; a page fault ${pageFault} µs (≈ 0.5 is usual)`);
   const work = mkdtempSync(path.join(tmpdir(), 'dockside-bench-offline-'));
   const pwaDist = path.join(work, 'pwa-dist');
   cpSync(PWA_DIST, pwaDist, { recursive: true });
@@ -1143,7 +1144,9 @@ async function main() {
     ]);
   }
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 6));
-  console.log(`\nOffline benchmark — ${startedAt.toISOString()} — load average ${loadAtStart.join(' ')} → ${loadAtEnd.join(' ')}`);
+  console.log(
+    `\nOffline benchmark — ${startedAt.toISOString()} — load average ${loadAtStart.join(' ')} → ${loadAtEnd.join(' ')}, a page fault ${pageFault} µs`,
+  );
   for (const row of [['figure', 'measured', 'target', 'verdict'], ...rows])
     console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
 
@@ -1154,7 +1157,7 @@ async function main() {
     JSON.stringify(
       {
         startedAt: startedAt.toISOString(),
-        machine: machine(),
+        machine: { ...machine(), pageFaultMicros: pageFault },
         loadAtStart,
         loadAtEnd,
         options: { RUNS, ROUNDS, PARTS, ROWS, REPLAYS, CONCURRENCY },

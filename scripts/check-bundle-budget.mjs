@@ -54,7 +54,8 @@ function closure(key, files = new Set()) {
 const failures = [];
 
 // 1. Each public route.
-const entry = closure('index.html');
+// The entry loads the app's own code (src/app/boot.ts) with a dynamic import before any screen: counted with it.
+const entry = closure('src/app/boot.ts', closure('index.html'));
 const routeRows = ROUTES.map(({ path: route, screen, budget }) => {
   const files = closure(`src/app/routes/${screen}.tsx`, new Set(entry));
   const bytes = total(files);

@@ -1,5 +1,8 @@
 import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+/** The app's own code, which the entry imports dynamically to evaluate it in a task of its own (src/app/boot.ts). */
+const BOOT_MODULE = /\/src\/app\/boot\.ts$/;
 
 /**
  * Vite's preload helper appends a `<link rel="modulepreload">` to the page for every chunk a lazy route
@@ -7,13 +10,17 @@ import type { Plugin } from 'vite';
  * On a server-rendered page (whose entry hints the server leaves out, api/src/common/http/static-files.ts)
  * that is 18 of the 37–51 links of the home, catalogue and part pages, and each `appendChild` costs: the
  * part page's helper took 116 ms of main thread under 4× CPU throttling, inside the entry's long task
- * (issue #15, total blocking time). `routePreloads()` drops the entry's own chunks from the helper's lists.
+ * (issue #15, total blocking time). `routePreloads()` drops the chunks loaded before any route from the
+ * helper's lists: the entry's, and those of the app's code (src/app/boot.ts), which the entry imports first.
+ *
+ * The built index.html hints the app's code beside the entry's chunks, so the worker's shell fetches all of it
+ * at once, as when it was one static graph (issue #17); the server takes every hint out of the pages it renders.
  */
 export function routePreloads(): {
   plugin: Plugin;
   resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
 } {
-  let entryChunks: ReadonlySet<string> | undefined;
+  let loaded: { entry: ReadonlySet<string>; boot?: { file: string; closure: ReadonlySet<string> } } | undefined;
   return {
     plugin: {
       name: 'dockside:route-preloads',
@@ -22,25 +29,53 @@ export function routePreloads(): {
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          entryChunks = staticClosureOfEntries(bundle);
+          loaded = loadedFirst(bundle);
+        },
+      },
+      transformIndexHtml: {
+        order: 'post',
+        handler(html, context) {
+          const hints = bootHints(context);
+          return hints
+            ? html.replace(/(\n\s*)(<link rel="modulepreload"[^>]*>)(?![\s\S]*<link rel="modulepreload")/, `$1$2${hints}`)
+            : html;
         },
       },
     },
-    // Only the helper's lists ('js'): index.html keeps the entry's hints ('html', config/styles-first.ts).
-    resolveDependencies: (_file, deps, { hostType }) =>
-      hostType === 'js' && entryChunks ? deps.filter((dep) => !entryChunks?.has(dep)) : deps,
+    // Only the helper's lists ('js'): index.html keeps the entry's hints ('html', config/styles-first.ts). The
+    // import of the app's code itself keeps its own chunks.
+    resolveDependencies: (file, deps, { hostType }) => {
+      if (hostType !== 'js' || !loaded) return deps;
+      const { entry, boot } = loaded;
+      const before = (dep: string) => entry.has(dep) || (file !== boot?.file && boot?.closure.has(dep));
+      return deps.filter((dep) => !before(dep));
+    },
   };
 }
 
-/** The entry chunks and every chunk they import statically, at any depth. */
-function staticClosureOfEntries(bundle: OutputBundle): Set<string> {
-  const closure = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (closure.has(fileName) || chunk?.type !== 'chunk') return;
-    closure.add(fileName);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const [fileName, output] of Object.entries(bundle)) if (output.type === 'chunk' && output.isEntry) visit(fileName);
+/** The `modulepreload` lines for the app's code that the entry's own hints leave out, in Vite's form. */
+function bootHints(context: IndexHtmlTransformContext): string {
+  if (!context.bundle) return '';
+  const { entry, boot } = loadedFirst(context.bundle);
+  const files = [...(boot?.closure ?? [])].filter((file) => !entry.has(file));
+  return files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/** The entry chunks with every chunk they import statically, and the app's code with its own. */
+function loadedFirst(bundle: OutputBundle) {
+  const entry = new Set<string>();
+  for (const [fileName, output] of Object.entries(bundle))
+    if (output.type === 'chunk' && output.isEntry) staticClosure(bundle, fileName, entry);
+  const bootChunk = Object.values(bundle).find((output) => output.type === 'chunk' && BOOT_MODULE.test(output.facadeModuleId ?? ''));
+  const boot = bootChunk ? { file: bootChunk.fileName, closure: staticClosure(bundle, bootChunk.fileName, new Set()) } : undefined;
+  return { entry, boot };
+}
+
+/** A chunk and every chunk it imports statically, at any depth. */
+function staticClosure(bundle: OutputBundle, fileName: string, closure: Set<string>): Set<string> {
+  const chunk = bundle[fileName];
+  if (closure.has(fileName) || chunk?.type !== 'chunk') return closure;
+  closure.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, closure);
   return closure;
 }

@@ -1,8 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppRoot } from './app/app-error-boundary';
-import { createAppRouter, loadLazyRoutes, matchLazyRoutes, routes } from './app/router';
+import type * as Boot from './app/boot';
 import './index.css';
 
 // A repeat visit (the service worker controls the page) reads the device first: the database opens while
@@ -23,9 +22,9 @@ if (navigator.serviceWorker?.controller) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (router: ReturnType<typeof createAppRouter>) => (
+const app = ({ AppRoot, createAppRouter }: typeof Boot) => (
   <AppRoot>
-    <RouterProvider router={router} />
+    <RouterProvider router={createAppRouter()} />
   </AppRoot>
 );
 
@@ -39,25 +38,30 @@ if (serverRendered) {
   void hydrateServerPage(container);
 } else {
   // The service worker's precached shell (or a page the server did not render): rendered here.
-  createRoot(container).render(app(createAppRouter()));
+  void import('./app/boot').then((boot) => createRoot(container).render(app(boot)));
 }
 
 /**
  * Takes a server-rendered page over in steps, each in a task of its own, since any task over 50 ms on a slow
- * phone counts as blocking time (a page that looks ready but does not answer): the entry's evaluation, matching
- * the URL (a walk over the whole route table), asking for the screen's chunks (Vite's preload helper appends
- * a link for each), evaluating them, and creating the router and hydrating. The device database (Dexie and
- * the schema, the largest module of every screen) is asked for on its own, so it is evaluated as soon as it
- * arrives rather than inside the screen's evaluation. In a transition React hydrates in slices as well.
+ * phone counts as blocking time (a page that looks ready but does not answer): the entry's evaluation (React's
+ * libraries), the app's (src/app/boot.ts), matching the URL (a walk over the whole route table), asking for the
+ * screen's chunks (Vite's preload helper appends a link for each), evaluating them, and creating the router and
+ * hydrating. The device database (Dexie and the schema, the largest module of every screen) is asked for on its
+ * own, so it is evaluated as soon as it arrives rather than inside the screen's evaluation. In a transition React
+ * hydrates in slices as well.
  */
 async function hydrateServerPage(root: HTMLElement): Promise<void> {
+  // Vite's preload helper appends a link for each chunk of the app's code (the server leaves the hints out of its
+  // pages): in a task of their own too.
+  await nextTask();
+  const boot = await import('./app/boot');
   await nextTask();
   void import('./lib/db/database').catch(() => undefined);
-  const screens = matchLazyRoutes(routes, window.location);
+  const screens = boot.matchLazyRoutes(boot.routes, window.location);
   await nextTask();
-  await loadLazyRoutes(screens);
+  await boot.loadLazyRoutes(screens);
   await nextTask();
-  startTransition(() => void hydrateRoot(root, app(createAppRouter())));
+  startTransition(() => void hydrateRoot(root, app(boot)));
 }
 
 /**

@@ -7,7 +7,8 @@
 //   options: --runs 5 (cold starts and reconnects), --parts 500 (parts on the device, up to 50,000),
 //            --fill browse|seed (how the device gets them; seed above 5,000), --rows 5000 (Dexie
 //            pull), --rounds 5 (Dexie), --replays 1000, --concurrency 8 (replay workers), --port 3250,
-//            --only 1,2,3,4, --trace <file> (figure 1's first cold start), --pwa-dist <dir> (default pwa/dist)
+//            --only 1,2,3,4, --trace <file> (figure 1's first cold start), --pwa-dist <dir> (default pwa/dist),
+//            --search <words>|?<query> (the search never made online; default the first card's first word)
 //
 // 1. Offline cold start to the first catalogue card: a persistent Chromium profile browses /boat-parts
 //    online until ≥ --parts parts are in Dexie, then for each run Chromium is started again on that
@@ -72,6 +73,9 @@ const MAX_ABORT_MS = 30;
 // --trace <file>: a Chrome trace of the first offline cold start (open it in DevTools → Performance) and a
 // summary of where the main thread's time went, printed after the run.
 const TRACE = option('trace', '');
+// --search <words>: the search never made online (default: the first word of the first card's title, which
+// changes from run to run; a fixed one compares two builds); '?brand=Sta-Lok' (starting with '?'): that query.
+const SEARCH = option('search', '');
 // --pwa-dist <dir>: the PWA build to serve (default pwa/dist), e.g. to compare two builds side by side.
 const PWA_DIST = path.resolve(option('pwa-dist', path.join(root, 'pwa/dist')));
 
@@ -405,7 +409,8 @@ async function figureColdStart(baseUrl) {
       await page.waitForLoadState('networkidle');
       device = await page.evaluate(deviceCounts);
     }
-    const word = await page.evaluate(() => document.querySelector('article h3 a, article h2 a')?.textContent?.split(' ')[0] ?? 'Yamaha');
+    const word =
+      SEARCH || (await page.evaluate(() => document.querySelector('article h3 a, article h2 a')?.textContent?.split(' ')[0] ?? 'Yamaha'));
     const browseSeconds = (performance.now() - browseStarted) / 1000;
     log(
       `${FILL === 'seed' ? 'seeded' : 'browsed online'}: ${device.parts} parts in Dexie, ${device.catalogueItems} in the catalogue's saved list (${browseSeconds.toFixed(0)} s)`,
@@ -430,7 +435,9 @@ async function figureColdStart(baseUrl) {
         warmTab.push(await measureCatalogue(tab, '/boat-parts'));
         await tab.close();
         const other = await context.newPage();
-        search.push(await measureCatalogue(other, `/boat-parts?q=${encodeURIComponent(word)}`));
+        search.push(
+          await measureCatalogue(other, word.startsWith('?') ? `/boat-parts${word}` : `/boat-parts?q=${encodeURIComponent(word)}`),
+        );
         await other.close();
       } finally {
         await context.close();

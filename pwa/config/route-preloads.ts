@@ -1,5 +1,5 @@
 import type { OutputBundle } from 'rolldown';
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 
 /** The app's own code, which the entry imports dynamically to evaluate it in a task of its own (src/app/boot.ts). */
 const BOOT_MODULE = /\/src\/app\/boot\.ts$/;
@@ -20,7 +20,7 @@ export function routePreloads(): {
   plugin: Plugin;
   resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
 } {
-  let loaded: { entry: ReadonlySet<string>; boot?: { file: string; closure: ReadonlySet<string> } } | undefined;
+  let loaded: LoadedFirst | undefined;
   return {
     plugin: {
       name: 'dockside:route-preloads',
@@ -35,7 +35,8 @@ export function routePreloads(): {
       transformIndexHtml: {
         order: 'post',
         handler(html, context) {
-          const hints = bootHints(context);
+          // Vite's html plugin transforms the page in its own generateBundle, after the hook above.
+          const hints = context.bundle ? bootHints(loaded ?? loadedFirst(context.bundle)) : '';
           return hints
             ? html.replace(/(\n\s*)(<link rel="modulepreload"[^>]*>)(?![\s\S]*<link rel="modulepreload")/, `$1$2${hints}`)
             : html;
@@ -54,15 +55,18 @@ export function routePreloads(): {
 }
 
 /** The `modulepreload` lines for the app's code that the entry's own hints leave out, in Vite's form. */
-function bootHints(context: IndexHtmlTransformContext): string {
-  if (!context.bundle) return '';
-  const { entry, boot } = loadedFirst(context.bundle);
+function bootHints({ entry, boot }: LoadedFirst): string {
   const files = [...(boot?.closure ?? [])].filter((file) => !entry.has(file));
   return files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
+interface LoadedFirst {
+  entry: ReadonlySet<string>;
+  boot?: { file: string; closure: ReadonlySet<string> };
+}
+
 /** The entry chunks with every chunk they import statically, and the app's code with its own. */
-function loadedFirst(bundle: OutputBundle) {
+function loadedFirst(bundle: OutputBundle): LoadedFirst {
   const entry = new Set<string>();
   for (const [fileName, output] of Object.entries(bundle))
     if (output.type === 'chunk' && output.isEntry) staticClosure(bundle, fileName, entry);

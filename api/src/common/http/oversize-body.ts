@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyInstance, errorCodes } from 'fastify';
 
-/** What the API answers about a body over the limit (as AllExceptionsFilter words Fastify's own refusal). */
-export const BODY_TOO_LARGE = { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } as const;
 /** The bodies read to the end before the answer; a larger one is refused at once, its connection closed. */
 export const DRAIN_CAP_BYTES = 8 * 1024 * 1024;
 /** The bodies Fastify's own parsers read, within the route's limit (JSON and plain text). */
@@ -14,12 +12,17 @@ const LIMITED_TYPE = /^\s*(application\/([\w.-]+\+)?json|text\/plain)\s*(;|$)/i;
  * matter of timing, which on a slow machine went against the client every time (the security suite's
  * property test, 2026-11-27). Bodies up to {@link DRAIN_CAP_BYTES} are now read and dropped first, so the
  * client gets the 413 and keeps its connection; nothing of them is kept. A larger one is still cut off at once.
+ * The answer is Fastify's own error, which AllExceptionsFilter words as every other refusal
+ * (`413 { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' }`).
  */
 export function registerOversizeBodyAnswer(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     const length = Number(request.headers['content-length']);
-    const limit = request.routeOptions.bodyLimit ?? fastify.initialConfig.bodyLimit ?? Infinity;
-    if (!(length > limit) || length > DRAIN_CAP_BYTES || !LIMITED_TYPE.test(request.headers['content-type'] ?? '')) {
+    if (
+      !(length > request.routeOptions.bodyLimit) ||
+      length > DRAIN_CAP_BYTES ||
+      !LIMITED_TYPE.test(request.headers['content-type'] ?? '')
+    ) {
       done();
       return;
     }
@@ -30,7 +33,7 @@ export function registerOversizeBodyAnswer(fastify: FastifyInstance): void {
         // A client sending more than it announced: stop reading, as Fastify would.
         if (received > length) request.raw.destroy();
       })
-      .on('end', () => void reply.code(413).header('content-type', 'application/json; charset=utf-8').send(BODY_TOO_LARGE))
+      .on('end', () => void reply.send(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE()))
       .on('error', () => undefined);
   });
 }

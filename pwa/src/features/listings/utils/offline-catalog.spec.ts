@@ -38,6 +38,36 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
     expect(await readCatalogPageOnDevice(search({ q: 'vinrude' }), all)).toEqual([]);
   });
 
+  it('finds a rare word beside a common one among many parts, in the order shown', async () => {
+    const common = Array.from({ length: 40 }, (_, i) =>
+      boatPartFactory({
+        id: 100 + i,
+        title: `Stainless stanchion ${i}`,
+        createdAt: `2026-02-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00.000Z`,
+      }),
+    );
+    await keep([
+      ...common,
+      boatPartFactory({ id: 1, title: 'Sta-Lok terminal', brand: 'Sta-Lok', createdAt: '2026-01-01T00:00:00.000Z' }),
+      boatPartFactory({
+        id: 2,
+        title: 'Rigging screw',
+        brand: null,
+        model: null,
+        description: 'Sta-Lok fitting',
+        createdAt: '2026-03-01T00:00:00.000Z',
+      }),
+    ]);
+    // Fewer candidates read whole than 'sta' begins (40+): the other word narrows them.
+    for (const options of [{ readWholeMax: 5 }, { readWholeMax: 0 }, {}]) {
+      expect(titles(await readCatalogPageOnDevice(search({ q: 'Sta-Lok' }), all, options))).toEqual(['Sta-Lok terminal', 'Rigging screw']);
+      expect(titles(await readCatalogPageOnDevice(search({ q: 'lok sta', sort: 'newest' }), all, options))).toEqual([
+        'Rigging screw',
+        'Sta-Lok terminal',
+      ]);
+    }
+  });
+
   it('shows active parts only; brand is the whole brand, location a part of it; a reversed price range still counts', async () => {
     await keep([
       boatPartFactory({ id: 1, title: 'Sold winch', status: 'sold' }),
@@ -48,6 +78,47 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
     expect(titles(await readCatalogPageOnDevice(search({ brand: 'yamaha' }), all))).toEqual(['Yamaha prop']);
     expect(titles(await readCatalogPageOnDevice(search({ location: 'napol' }), all))).toEqual(['Yamaha prop']);
     expect(titles(await readCatalogPageOnDevice(search({ minPrice: '85', maxPrice: '10' }), all))).toEqual(['Yamaha prop']);
+  });
+
+  it('finds a rare brand far down the order, a page at a time', async () => {
+    // 400 parts, one in 25 of brand Harken: newest first, ids 400 … 1 (all created the same day).
+    await keep(
+      Array.from({ length: 400 }, (_, i) =>
+        boatPartFactory({
+          id: i + 1,
+          title: `Part ${i + 1}`,
+          brand: (i + 1) % 25 ? 'Lewmar' : 'Harken',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        }),
+      ),
+    );
+    const harken = Array.from({ length: 16 }, (_, i) => `Part ${400 - 25 * i}`);
+    expect(titles(await readCatalogPageOnDevice(search({ brand: 'harken' }), all))).toEqual(harken);
+    expect(titles(await readCatalogPageOnDevice(search({ brand: 'harken' }), { offset: 10, limit: 4 }))).toEqual(harken.slice(10, 14));
+    expect(titles(await readCatalogPageOnDevice(search({ brand: 'harken', q: 'part' }), { limit: 3 }, { readWholeMax: 0 }))).toEqual(
+      harken.slice(0, 3),
+    );
+  });
+
+  it('walks past chunks of the index that end among equal prices and dates, in the order of the reference', async () => {
+    // 600 parts: 7 prices, dates shared by 5 parts each, so every chunk read ends among equal keys; one in 9 featured.
+    const parts = Array.from({ length: 600 }, (_, i) =>
+      boatPartFactory({
+        id: i + 1,
+        title: `Part ${i + 1}`,
+        price: `${10 * (i % 7)}.00`,
+        featured: i % 9 === 0,
+        createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 5) * 60_000).toISOString(),
+      }),
+    );
+    await keep(parts);
+    for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
+      const filters = search({ featured: true, sort });
+      const expected = titles(filterPartsOnDevice(parts, filters));
+      expect(expected).toHaveLength(67);
+      expect(titles(await readCatalogPageOnDevice(filters, all))).toEqual(expected);
+      expect(titles(await readCatalogPageOnDevice(filters, { offset: 40, limit: 24 }))).toEqual(expected.slice(40, 64));
+    }
   });
 
   it('reads a page: the parts from offset to offset + limit', async () => {

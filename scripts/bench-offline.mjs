@@ -447,7 +447,8 @@ async function figureColdStart(baseUrl) {
         `cold start ${run}/${RUNS}: card ${fmtMs(last.card)}, painted ${fmtMs(last.painted)} (${last.cards} cards, worker ${last.servedByWorker}, ` +
           `notice ${last.offlineNotice}, Chromium ${last.cpuSeconds.toFixed(2)} CPU s, JS heap ${last.heapMB.toFixed(1)} MB); new tab ${fmtMs(warmTab.at(-1).painted)}; ` +
           `search '${word}' ${fmtMs(search.at(-1).painted)} (${search.at(-1).cards} cards)` +
-          (Object.keys(last.marks).length ? `; marks ${JSON.stringify(last.marks)}` : ''),
+          (Object.keys(last.marks).length ? `; marks ${JSON.stringify(last.marks)}` : '') +
+          (Object.keys(search.at(-1).marks).length ? `; search marks ${JSON.stringify(search.at(-1).marks)}` : ''),
       );
     }
     const offlineEverywhere = [...cold, ...warmTab, ...search].every((r) => r.servedByWorker && r.onLine === false);

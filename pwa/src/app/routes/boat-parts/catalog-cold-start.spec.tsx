@@ -35,6 +35,19 @@ describe('an offline cold start of the catalogue (issue #17)', () => {
     expect(await screen.findByText('Chartplotter 24')).toBeTruthy();
   });
 
+  it('shows the first page read while the screen loaded once it answers, when the screen rendered first', async () => {
+    const read = readCatalogFirstPage(SEARCH);
+    renderWithRouter(<CatalogRoute />, { path: `/boat-parts${SEARCH}` });
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await read;
+    expect(await screen.findByText('Chartplotter 1')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(CATALOG_PAGE.defaultLimit);
+    // The live read that follows keeps the same parts, and follows the device: a part deleted goes.
+    await db.parts.delete(1);
+    expect(await screen.findByText('Chartplotter 25')).toBeTruthy();
+    expect(screen.queryByText('Chartplotter 1')).toBeNull();
+  });
+
   it('is for its own search only, and is shown once', async () => {
     await readCatalogFirstPage(SEARCH);
     expect(peekCatalogFirstPage(url('?category=Engines+%26+Motors'))).toBeUndefined();

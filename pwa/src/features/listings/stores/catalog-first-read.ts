@@ -5,27 +5,37 @@ import { readCatalogPageOnDevice } from '../utils/offline-catalog';
 /**
  * An offline cold start of the catalogue (issue #17): its first page is read from the device while the
  * screen's code loads, instead of after the screen mounts. `src/main.tsx` starts the read; `useCatalog`
- * shows its answer from its first render when it is for the same search, while its own live read (which
- * follows later changes of the table) starts.
+ * shows its answer when it is for the same search — from its first render when it has answered by then,
+ * otherwise when it answers — and starts its own live read (which follows later changes of the table) after
+ * it, so that the two do not compete for the browser's database.
  */
-let firstRead: { url: string; items?: BoatPart[] } | null = null;
+let firstRead: { url: string; items?: BoatPart[]; answer: Promise<BoatPart[] | undefined> } | null = null;
 
 /** Reads the first catalogue page of `search` (a URL query string) from the device; settles when read. */
 export function readCatalogFirstPage(search: string): Promise<void> {
   const filters = parseCatalogSearch(new URLSearchParams(search));
-  const read: { url: string; items?: BoatPart[] } = { url: toCatalogApiUrl(filters, CATALOG_PAGE.defaultLimit) };
-  firstRead = read;
   // One part more than a page: it tells whether there are more (as useCatalog's own read).
-  return readCatalogPageOnDevice(filters, { limit: CATALOG_PAGE.defaultLimit + 1 }).then(
-    (items) => void (read.items = items),
+  const answer = readCatalogPageOnDevice(filters, { limit: CATALOG_PAGE.defaultLimit + 1 }).then(
+    (items) => (read.items = items),
     // Nothing to show early: the screen's own read reports the problem.
-    () => void (firstRead = null),
+    () => {
+      if (firstRead === read) firstRead = null;
+      return undefined;
+    },
   );
+  const read: NonNullable<typeof firstRead> = { url: toCatalogApiUrl(filters, CATALOG_PAGE.defaultLimit), answer };
+  firstRead = read;
+  return answer.then(() => undefined);
 }
 
 /** The early read's parts when it was for `url` and has answered; undefined otherwise. */
 export function peekCatalogFirstPage(url: string): BoatPart[] | undefined {
   return firstRead?.url === url ? firstRead.items : undefined;
+}
+
+/** The early read for `url` while it is still reading: its answer (undefined if it failed); undefined otherwise. */
+export function pendingCatalogFirstPage(url: string): Promise<BoatPart[] | undefined> | undefined {
+  return firstRead?.url === url && !firstRead.items ? firstRead.answer : undefined;
 }
 
 /** Once the screen's own read answers: the early copy is not shown again (it would be out of date later). */

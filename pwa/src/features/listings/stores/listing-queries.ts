@@ -18,7 +18,7 @@ import { SAVED_PARTS_URL, getSavedParts } from '../api/get-saved-parts';
 import { FRESHNESS_MS } from '../listings.constants';
 import { toCatalogApiUrl, type CatalogFilters } from '../utils/catalog-filters';
 import { readCatalogPageOnDevice } from '../utils/offline-catalog';
-import { forgetCatalogFirstPage, peekCatalogFirstPage } from './catalog-first-read';
+import { forgetCatalogFirstPage, peekCatalogFirstPage, pendingCatalogFirstPage } from './catalog-first-read';
 
 /**
  * The screens' reads, each with its spec §9 freshness. Answers are kept in Dexie (lib/query), and every
@@ -108,6 +108,30 @@ export function useSavedParts(userId: number | null) {
 }
 
 /**
+ * The first page an offline cold start read while this screen's code loaded (catalog-first-read.ts): its
+ * parts from the first render when it had answered by then, or once it answers (`pending` until then). It is
+ * used by the screen that mounts first; a later visit reads the device again.
+ */
+function useCatalogFirstRead(url: string, online: boolean) {
+  const [read, setRead] = useState(() => ({
+    url,
+    items: online ? undefined : peekCatalogFirstPage(url),
+    pending: online ? undefined : pendingCatalogFirstPage(url),
+  }));
+  useEffect(forgetCatalogFirstPage, []);
+  const { pending } = read;
+  useEffect(() => {
+    if (!pending) return undefined;
+    let mounted = true;
+    void pending.then((items) => mounted && setRead((current) => ({ url: current.url, items, pending: undefined })));
+    return () => {
+      mounted = false;
+    };
+  }, [pending]);
+  return read;
+}
+
+/**
  * The catalogue. Online: the first page by its URL (1 minute), further pages appended to the same saved
  * entry as the user scrolls. Offline: the parts on this device, one indexed read of the parts shown (issue
  * #17) — for a search never made online as for one made before; a saved entry holding every page
@@ -121,22 +145,22 @@ export function useCatalog(filters: CatalogFilters) {
   // shows more as the user scrolls, so a cold start paints quickly.
   const [shown, setShown] = useState<{ url: string; count: number }>({ url, count: CATALOG_PAGE.defaultLimit });
   const count = shown.url === url ? shown.count : CATALOG_PAGE.defaultLimit;
-  // An offline cold start read the first page while this screen's code loaded (catalog-first-read.ts): shown
-  // until the live read below answers.
-  const [firstRead] = useState(() => {
-    const items = online ? undefined : peekCatalogFirstPage(url);
-    return items && { url, items };
-  });
-  useEffect(forgetCatalogFirstPage, []);
+  const early = useCatalogFirstRead(url, online);
+  const firstRead = early.items && { url: early.url, items: early.items };
+  // While the early read runs, the live read waits for it: run side by side, the two did the same work at
+  // once (a two-word search over 50,000 parts: ≈ 350 ms each, the cards waiting for the later one).
+  const waiting = early.pending !== undefined && early.url === url;
   // One part more than shown tells whether there are more. Tagged with its URL: while another search is
   // read, the previous one's parts must not show as its answer (a longer read of the same one may).
   const device = useLiveQuery(
-    async () => (online ? null : { url, items: await readCatalogPageOnDevice(filters, { limit: count + 1 }) }),
+    async () => (online || waiting ? null : { url, items: await readCatalogPageOnDevice(filters, { limit: count + 1 }) }),
     // The URL names the filters.
-    [online, url, count],
+    [online, url, count, waiting],
     firstRead,
   );
-  const onDevice = !online && device?.url === url ? device.items : undefined;
+  // Until the live read has answered (null: it has not read yet), the early read's parts for this search.
+  const forThisSearch = (read: { url: string; items: BoatPart[] } | null | undefined) => (read?.url === url ? read.items : undefined);
+  const onDevice = online ? undefined : forThisSearch(device ?? firstRead);
   useShownDataAge(onDevice ? null : undefined);
 
   const items = online ? query.items : onDevice;

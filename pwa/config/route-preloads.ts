@@ -35,8 +35,10 @@ export function routePreloads(): {
       transformIndexHtml: {
         order: 'post',
         handler(html, context) {
+          if (!context.bundle) return html; // the dev server
           // Vite's html plugin transforms the page in its own generateBundle, after the hook above.
-          const hints = context.bundle ? bootHints(loaded ?? loadedFirst(context.bundle)) : '';
+          if (!loaded) throw new Error('dockside:route-preloads: index.html was transformed before the bundle was read');
+          const hints = bootHints(loaded);
           return hints
             ? html.replace(/(\n\s*)(<link rel="modulepreload"[^>]*>)(?![\s\S]*<link rel="modulepreload")/, `$1$2${hints}`)
             : html;

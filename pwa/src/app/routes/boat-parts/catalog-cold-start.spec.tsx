@@ -7,7 +7,7 @@ import { toPartRow } from '@/lib/db/part-row';
 import { renderWithRouter } from '@/test/render-with-router';
 import { boatPartFactory } from '@/features/listings/test/boat-part.factory';
 import { toCatalogApiUrl, parseCatalogSearch } from '@/features/listings/utils/catalog-filters';
-import { peekCatalogFirstPage, readCatalogFirstPage } from '@/features/listings/stores/catalog-first-read';
+import { catalogFirstRead, readCatalogFirstPage } from '@/features/listings/stores/catalog-first-read';
 
 const SEARCH = '?category=Electronics&sort=price-asc';
 const url = (search: string) => toCatalogApiUrl(parseCatalogSearch(new URLSearchParams(search)));
@@ -50,15 +50,15 @@ describe('an offline cold start of the catalogue (issue #17)', () => {
 
   it('is for its own search only, and is shown once', async () => {
     await readCatalogFirstPage(SEARCH);
-    expect(peekCatalogFirstPage(url('?category=Engines+%26+Motors'))).toBeUndefined();
-    expect(peekCatalogFirstPage(url(SEARCH))?.map((part) => part.id)).toEqual(
+    expect(catalogFirstRead(url('?category=Engines+%26+Motors'))).toBeUndefined();
+    expect(catalogFirstRead(url(SEARCH))?.items?.map((part) => part.id)).toEqual(
       Array.from({ length: CATALOG_PAGE.defaultLimit + 1 }, (_, i) => i + 1),
     );
     const { unmount } = renderWithRouter(<CatalogRoute />, { path: `/boat-parts${SEARCH}` });
     await screen.findByText('Chartplotter 1');
     unmount();
     // Coming back later reads the device again: the copy of the cold start may be out of date by then.
-    expect(peekCatalogFirstPage(url(SEARCH))).toBeUndefined();
+    expect(catalogFirstRead(url(SEARCH))).toBeUndefined();
     renderWithRouter(<CatalogRoute />, { path: `/boat-parts${SEARCH}` });
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(await screen.findByText('Chartplotter 1')).toBeTruthy();

@@ -28,14 +28,9 @@ export function readCatalogFirstPage(search: string): Promise<void> {
   return answer.then(() => undefined);
 }
 
-/** The early read's parts when it was for `url` and has answered; undefined otherwise. */
-export function peekCatalogFirstPage(url: string): BoatPart[] | undefined {
-  return firstRead?.url === url ? firstRead.items : undefined;
-}
-
-/** The early read for `url` while it is still reading: its answer (undefined if it failed); undefined otherwise. */
-export function pendingCatalogFirstPage(url: string): Promise<BoatPart[] | undefined> | undefined {
-  return firstRead?.url === url && !firstRead.items ? firstRead.answer : undefined;
+/** The early read when it was for `url`: its parts once it has answered, and its answer (undefined if it failed). */
+export function catalogFirstRead(url: string): { items?: BoatPart[]; answer: Promise<BoatPart[] | undefined> } | undefined {
+  return firstRead?.url === url ? firstRead : undefined;
 }
 
 /** Once the screen's own read answers: the early copy is not shown again (it would be out of date later). */

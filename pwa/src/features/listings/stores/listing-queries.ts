@@ -18,7 +18,7 @@ import { SAVED_PARTS_URL, getSavedParts } from '../api/get-saved-parts';
 import { FRESHNESS_MS } from '../listings.constants';
 import { toCatalogApiUrl, type CatalogFilters } from '../utils/catalog-filters';
 import { readCatalogPageOnDevice } from '../utils/offline-catalog';
-import { forgetCatalogFirstPage, peekCatalogFirstPage, pendingCatalogFirstPage } from './catalog-first-read';
+import { catalogFirstRead, forgetCatalogFirstPage } from './catalog-first-read';
 
 /**
  * The screens' reads, each with its spec §9 freshness. Answers are kept in Dexie (lib/query), and every
@@ -108,16 +108,16 @@ export function useSavedParts(userId: number | null) {
 }
 
 /**
- * The first page an offline cold start read while this screen's code loaded (catalog-first-read.ts): its
- * parts from the first render when it had answered by then, or once it answers (`pending` until then). It is
- * used by the screen that mounts first; a later visit reads the device again.
+ * The first page an offline cold start read while this screen's code loaded (catalog-first-read.ts), for the
+ * search shown: its parts from the first render when it had answered by then, or once it answers (`waiting`
+ * until then). It is used by the screen that mounts first, for the search it mounted with; a later visit
+ * reads the device again.
  */
-function useCatalogFirstRead(url: string, online: boolean) {
-  const [read, setRead] = useState(() => ({
-    url,
-    items: online ? undefined : peekCatalogFirstPage(url),
-    pending: online ? undefined : pendingCatalogFirstPage(url),
-  }));
+function useCatalogFirstRead(url: string, online: boolean): { items?: BoatPart[]; waiting: boolean } {
+  const [read, setRead] = useState(() => {
+    const early = online ? undefined : catalogFirstRead(url);
+    return { url, items: early?.items, pending: early && !early.items ? early.answer : undefined };
+  });
   useEffect(forgetCatalogFirstPage, []);
   const { pending } = read;
   useEffect(() => {
@@ -128,7 +128,7 @@ function useCatalogFirstRead(url: string, online: boolean) {
       mounted = false;
     };
   }, [pending]);
-  return read;
+  return read.url === url ? { items: read.items, waiting: pending !== undefined } : { waiting: false };
 }
 
 /**
@@ -145,22 +145,18 @@ export function useCatalog(filters: CatalogFilters) {
   // shows more as the user scrolls, so a cold start paints quickly.
   const [shown, setShown] = useState<{ url: string; count: number }>({ url, count: CATALOG_PAGE.defaultLimit });
   const count = shown.url === url ? shown.count : CATALOG_PAGE.defaultLimit;
-  const early = useCatalogFirstRead(url, online);
-  const firstRead = early.items && { url: early.url, items: early.items };
   // While the early read runs, the live read waits for it: run side by side, the two did the same work at
   // once (a two-word search over 50,000 parts: ≈ 350 ms each, the cards waiting for the later one).
-  const waiting = early.pending !== undefined && early.url === url;
+  const early = useCatalogFirstRead(url, online);
   // One part more than shown tells whether there are more. Tagged with its URL: while another search is
   // read, the previous one's parts must not show as its answer (a longer read of the same one may).
   const device = useLiveQuery(
-    async () => (online || waiting ? null : { url, items: await readCatalogPageOnDevice(filters, { limit: count + 1 }) }),
+    async () => (online || early.waiting ? null : { url, items: await readCatalogPageOnDevice(filters, { limit: count + 1 }) }),
     // The URL names the filters.
-    [online, url, count, waiting],
-    firstRead,
+    [online, url, count, early.waiting],
   );
-  // Until the live read has answered (null: it has not read yet), the early read's parts for this search.
-  const forThisSearch = (read: { url: string; items: BoatPart[] } | null | undefined) => (read?.url === url ? read.items : undefined);
-  const onDevice = online ? undefined : forThisSearch(device ?? firstRead);
+  // Until the live read has answered (null: it has not read yet), the early read's parts.
+  const onDevice = online ? undefined : device ? (device.url === url ? device.items : undefined) : early.items;
   useShownDataAge(onDevice ? null : undefined);
 
   const items = online ? query.items : onDevice;

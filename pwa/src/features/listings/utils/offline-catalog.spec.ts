@@ -100,8 +100,8 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
     );
   });
 
-  it('walks past chunks of the index that end among equal prices and dates, in the order of the reference', async () => {
-    // 600 parts: 7 prices, dates shared by 5 parts each, so every chunk read ends among equal keys; one in 9 featured.
+  it('orders parts that share a price or a date, across a page boundary, as the reference does', async () => {
+    // 600 parts: 7 prices, dates shared by 5 parts each, one in 9 featured (a filter tested on the index walk).
     const parts = Array.from({ length: 600 }, (_, i) =>
       boatPartFactory({
         id: i + 1,

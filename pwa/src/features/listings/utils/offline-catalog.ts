@@ -154,6 +154,8 @@ export async function readCatalogPageOnDevice(
  */
 async function partsWithWords(index: 'words' | 'headWords', words: readonly string[], readWholeMax: number): Promise<Set<number>> {
   const withWord = (word: string) => db.parts.where(index).startsWith(word);
+  // One word: its keys read whole at once (a limited read first would be repeated whole when it is common).
+  if (words.length === 1) return new Set(await withWord(words[0]).primaryKeys());
   const firsts = await Promise.all(
     words.map((word) =>
       withWord(word)

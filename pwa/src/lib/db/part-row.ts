@@ -15,6 +15,11 @@ export interface PartRow extends BoatPart {
   /** Search words of the title, brand, model and description; empty when not visible. */
   words: string[];
   /**
+   * The catalogue filters the order's indexes do not hold, as keys of one index (partFacets); empty when not
+   * visible. A filter few parts pass reads its parts from it instead of walking every part (issue #17).
+   */
+  facets: string[];
+  /**
    * When the user last saw the part in a list or on its page (ms since epoch): the cache cap evicts the
    * least recently seen first (part-eviction.ts). A write that is not a sighting (a delta pull) keeps the
    * row's value.
@@ -32,6 +37,12 @@ export const foldText = (text: string): string =>
 /** The distinct words of a text, folded: runs of letters and digits ('F-150' → 'f', '150'). */
 export const searchWords = (text: string): string[] => [...new Set(foldText(text).split(/[^\p{L}\p{N}]+/u))].filter(Boolean);
 
+/** `brand:<brand folded>`, `condition:<condition>` and `featured` (when it is): the keys a catalogue filter looks up. */
+export function partFacets(part: BoatPart): string[] {
+  const brand = foldText(part.brand ?? '');
+  return [`condition:${part.condition}`, ...(brand ? [`brand:${brand}`] : []), ...(part.featured ? ['featured'] : [])];
+}
+
 /** The row for a part the user sees now (a fetched list or page): `seenAt` is now. */
 export function toPartRow(part: BoatPart): PartRow {
   const visible = part.status === 'active' ? 1 : 0;
@@ -42,6 +53,7 @@ export function toPartRow(part: BoatPart): PartRow {
     priceNum: Number(part.price),
     headWords: visible ? searchWords(head) : [],
     words: visible ? searchWords(`${head} ${part.description}`) : [],
+    facets: visible ? partFacets(part) : [],
     seenAt: Date.now(),
   };
 }
@@ -53,6 +65,7 @@ export function fromPartRow(row: BoatPart): BoatPart {
     priceNum: _priceNum,
     headWords: _headWords,
     words: _words,
+    facets: _facets,
     seenAt: _seenAt,
     ...part
   } = row as Partial<PartRow> & BoatPart;

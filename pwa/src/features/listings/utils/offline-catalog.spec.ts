@@ -100,6 +100,43 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
     );
   });
 
+  it('reads the parts of a rare brand, condition or price, not every part above them in the order', async () => {
+    // 2,000 parts; one Harken, three 'For Parts / Not Working', two at 5.00, one of them featured.
+    await keep(
+      Array.from({ length: 2000 }, (_, i) =>
+        boatPartFactory({
+          id: i + 1,
+          title: `Part ${i + 1}`,
+          brand: i === 7 ? 'Harken' : 'Lewmar',
+          condition: i % 700 === 3 ? 'For Parts / Not Working' : 'Used - Good',
+          price: i === 7 || i === 1500 ? '5.00' : '80.00',
+          featured: i % 2 === 0,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        }),
+      ),
+    );
+    let read = 0;
+    const counting = (row: unknown) => ((read += 1), row);
+    db.parts.hook('reading', counting);
+    try {
+      const cases: Array<[Partial<CatalogFilters>, string[]]> = [
+        [{ brand: 'HARKEN' }, ['Part 8']],
+        [{ condition: 'For Parts / Not Working' }, ['Part 1404', 'Part 704', 'Part 4']],
+        [{ maxPrice: '10', sort: 'newest' }, ['Part 1501', 'Part 8']],
+        [{ maxPrice: '10', featured: true }, ['Part 1501']],
+        [{ brand: 'harken', q: 'part' }, ['Part 8']],
+        [{ brand: 'lewmar', q: 'part 1999', sort: 'newest' }, ['Part 1999']],
+      ];
+      for (const [filters, expected] of cases) {
+        read = 0;
+        expect(titles(await readCatalogPageOnDevice(search(filters), { limit: 24 }))).toEqual(expected);
+        expect(read).toBeLessThanOrEqual(3);
+      }
+    } finally {
+      db.parts.hook('reading').unsubscribe(counting);
+    }
+  });
+
   it('orders parts that share a price or a date, across a page boundary, as the reference does', async () => {
     // 600 parts: 7 prices, dates shared by 5 parts each, one in 9 featured (a filter tested on the index walk).
     const parts = Array.from({ length: 600 }, (_, i) =>
@@ -187,13 +224,14 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
 
     let ordered = 0;
     await fc.assert(
-      fc.asyncProperty(parts, filters, page, fc.boolean(), async (list, chosen, { offset, limit }, walk) => {
+      fc.asyncProperty(parts, filters, page, fc.constantFrom(0, 4, undefined), async (list, chosen, { offset, limit }, readWholeMax) => {
         await db.parts.clear();
         await keep(list);
         const expected = filterPartsOnDevice(list, chosen).map((p) => p.id);
         if (expected.length > 1) ordered += 1;
-        // readWholeMax 0: every candidate set is found by walking the order's index.
-        const options = walk ? { readWholeMax: 0 } : {};
+        // readWholeMax 0: every candidate set is found by walking the order's index; 4: some words and filters
+        // give few enough parts to read whole, others do not; the default: all do.
+        const options = { readWholeMax };
         expect((await readCatalogPageOnDevice(chosen, { limit: 100 }, options)).map((p) => p.id)).toEqual(expected);
         expect((await readCatalogPageOnDevice(chosen, { offset, limit }, options)).map((p) => p.id)).toEqual(
           expected.slice(offset, offset + limit),

@@ -8,7 +8,8 @@
 //            --fill browse|seed (how the device gets them; seed above 5,000), --rows 5000 (Dexie
 //            pull), --rounds 5 (Dexie), --replays 1000, --concurrency 8 (replay workers), --port 3250,
 //            --only 1,2,3,4, --trace <file> (figure 1's first cold start), --pwa-dist <dir> (default pwa/dist),
-//            --search <words>|?<query> (the search never made online; default the first card's first word)
+//            --search <words>|?<query> (the search never made online; default the first card's first word),
+//            --schema-version <n> (figure 3's `parts` indexes: the app's schema version n; default the latest)
 //
 // 1. Offline cold start to the first catalogue card: a persistent Chromium profile browses /boat-parts
 //    online until ≥ --parts parts are in Dexie, then for each run Chromium is started again on that
@@ -22,8 +23,9 @@
 //    returns (context.setOffline(false)) and the time until the first POST /api/expert-answers is seen, by
 //    Playwright (from the setOffline call) and in the page (from the `online` event to the fetch's start).
 // 3. Dexie write rate for a 5,000-part pull, in the page (Chromium's IndexedDB): Dexie's UMD build with
-//    the app's `parts` store, rows copied from real API answers; 50 pages of 100 (a delta pull's default
-//    page) each in its own transaction with its cursor, 10 pages of 500, one bulkPut, and a re-pull.
+//    the app's `parts` store and indexes (pwa/src/lib/db/database.ts), rows copied from real API answers
+//    and written as the app's toPartRow makes them; 50 pages of 100 (a delta pull's default page) each in
+//    its own transaction with its cursor, 10 pages of 500, one bulkPut, and a re-pull.
 // 4. Duplicates in --replays drop-the-response replays, from Node: POST /api/boat-parts with a fresh
 //    Idempotency-Key and a unique title, aborted 0–30 ms after sending (before or after the commit), then
 //    replayed with the same key until a 2xx (409 = still in flight: wait and retry); rows per title
@@ -78,6 +80,9 @@ const TRACE = option('trace', '');
 const SEARCH = option('search', '');
 // --pwa-dist <dir>: the PWA build to serve (default pwa/dist), e.g. to compare two builds side by side.
 const PWA_DIST = path.resolve(option('pwa-dist', path.join(root, 'pwa/dist')));
+// --schema-version <n>: figure 3 writes into the `parts` store of the app's schema version n (default the
+// latest), e.g. to price an index a version adds with the same rows.
+const SCHEMA_VERSION = option('schema-version', '');
 
 const TARGETS = { coldStartMs: 1000, reconnectMs: 5000, rowsPerSecond: 5000, duplicates: 0, deltaReconnectBytes: 20 * 1024 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -587,21 +592,35 @@ function chromiumPid() {
   });
 }
 
-/** In the page: a Dexie database of the app's `parts` schema and the steps of one round. */
-function dexieBench({ rows, templates }) {
-  const make = (i, version) => {
-    const t = templates[i % templates.length];
-    const at = new Date(Date.UTC(2026, 10, 21) - i * 60_000 + version).toISOString();
-    return { ...t, id: 10_000_000 + i, title: `${t.title} #${i}`, contactEmail: null, contactPhone: null, createdAt: at, updatedAt: at };
-  };
-  const data = { all: Array.from({ length: rows }, (_, i) => make(i, 0)), again: Array.from({ length: rows }, (_, i) => make(i, 1)) };
+/**
+ * The `parts` store's indexes at the app's schema version `wanted` (default the latest), read from the
+ * SCHEMA_VERSIONS list of pwa/src/lib/db/database.ts (a version that leaves `parts` alone keeps the one before).
+ */
+function partsStore(wanted) {
+  const source = readFileSync(path.join(root, 'pwa/src/lib/db/database.ts'), 'utf8');
+  const versions = [...source.matchAll(/\bversion: (\d+),\s*stores: \{([\s\S]*?)\n {4}\}/g)].map(([, version, stores]) => ({
+    version: Number(version),
+    parts: /\bparts:\s*'([^']+)'/.exec(stores)?.[1],
+  }));
+  const upTo = versions.filter(({ version }) => !wanted || version <= Number(wanted));
+  const parts = upTo
+    .map((v) => v.parts)
+    .filter(Boolean)
+    .at(-1);
+  if (!parts || (wanted && !versions.some(({ version }) => version === Number(wanted))))
+    throw new Error(`no parts store for schema version ${wanted || '(latest)'} in pwa/src/lib/db/database.ts`);
+  return { version: upTo.at(-1).version, parts };
+}
+
+/** In the page: a Dexie database with the app's `parts` store and the steps of one round. */
+function dexieBench({ data, parts }) {
   let db;
   let name;
   window.__dexieBench = {
     async open() {
       name = `dockside-bench-${Date.now()}`;
       db = new Dexie(name);
-      db.version(1).stores({ parts: '&id, updatedAt, createdAt, price, category', syncCursors: '&key' });
+      db.version(1).stores({ parts, syncCursors: '&key' });
       await db.open();
     },
     /** A delta pull as the app would write it: each page and its cursor in one transaction. */
@@ -638,6 +657,23 @@ async function figureDexie(browser, baseUrl) {
   const answer = await (await fetch(`${baseUrl}/api/boat-parts?limit=100`)).json();
   const templates = Array.isArray(answer) ? answer : answer.items;
   if (!Array.isArray(templates) || templates.length === 0) throw new Error('GET /api/boat-parts gave no items to copy');
+  const toPartRow = await loadToPartRow();
+  const make = (i, version) => {
+    const t = templates[i % templates.length];
+    const at = new Date(Date.UTC(2026, 10, 21) - i * 60_000 + version).toISOString();
+    return toPartRow({
+      ...t,
+      id: 10_000_000 + i,
+      title: `${t.title} #${i}`,
+      contactEmail: null,
+      contactPhone: null,
+      createdAt: at,
+      updatedAt: at,
+    });
+  };
+  const data = { all: Array.from({ length: ROWS }, (_, i) => make(i, 0)), again: Array.from({ length: ROWS }, (_, i) => make(i, 1)) };
+  const store = partsStore(SCHEMA_VERSION);
+  log(`Dexie: the parts store of schema version ${store.version}: ${store.parts}`);
   const browserPid = chromiumPid();
   // The app's CSP (script-src 'self') refuses an injected script: bypassed for this bench page only.
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORT, bypassCSP: true });
@@ -645,7 +681,7 @@ async function figureDexie(browser, baseUrl) {
     const page = await context.newPage();
     await page.goto('/about-this-bench-page-does-not-exist');
     await page.addScriptTag({ path: path.join(root, 'node_modules/dexie/dist/dexie.min.js') });
-    await page.evaluate(dexieBench, { rows: ROWS, templates });
+    await page.evaluate(dexieBench, { data, parts: store.parts });
     /** Wall time in the page, and CPU seconds of every Chromium process (renderer and IndexedDB backend). */
     const step = async (fn) => {
       const cpuBefore = browserPid ? treeCpuSeconds(browserPid) : NaN;
@@ -675,7 +711,8 @@ async function figureDexie(browser, baseUrl) {
     });
     return {
       rows: ROWS,
-      rowBytes: Math.round(JSON.stringify(templates).length / templates.length),
+      rowBytes: Math.round(JSON.stringify(data.all).length / ROWS),
+      schemaVersion: store.version,
       rowsOk: rounds.every((r) => r.count === ROWS),
       cpuMeasured: Boolean(browserPid),
       pages100: variant('pages100'),
@@ -1118,7 +1155,7 @@ async function main() {
   const d = figures.dexie;
   if (d) {
     rows.push([
-      `Dexie pull of ${d.rows} parts, 50 × 100 per transaction`,
+      `Dexie pull of ${d.rows} parts (schema version ${d.schemaVersion}), 50 × 100 per transaction`,
       `median ${Math.round(d.pages100.rowsPerSecond.median)} rows/s (${fmtMs(d.pages100.ms.median)})`,
       '≥ 5,000 rows/s',
       verdict(d.pages100.rowsPerSecond.median >= TARGETS.rowsPerSecond && d.rowsOk),

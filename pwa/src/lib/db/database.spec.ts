@@ -95,7 +95,7 @@ describe('device database migrations', () => {
     await v4
       .table('parts')
       .bulkAdd([
-        withoutFacets(boatPartFactory({ id: 1, brand: 'Évinrude ', condition: 'Used - Good', featured: true })),
+        withoutFacets(boatPartFactory({ id: 1, brand: 'Évinrude ', condition: 'Used - Good', featured: true, location: 'Hamble' })),
         withoutFacets(boatPartFactory({ id: 2, brand: 'Evinrude', condition: 'New', featured: false, status: 'sold' })),
         withoutFacets(boatPartFactory({ id: 3, brand: null, condition: 'New', featured: false })),
       ]);
@@ -108,6 +108,8 @@ describe('device database migrations', () => {
     // A sold part is in no catalogue index; a brand is kept as the filter compares it (folded, whole).
     expect(await current.parts.where('facets').startsWith('brand:').primaryKeys()).toEqual([1]);
     expect((await current.parts.get(1))?.facets).toContain('brand:evinrude ');
+    // A location is found by any part of it (each of its suffixes begins with the parts that end there).
+    expect(await current.parts.where('facets').startsWith('location:mbl').primaryKeys()).toEqual([1]);
     current.close();
     await Dexie.delete(name);
   });

@@ -37,10 +37,17 @@ export const foldText = (text: string): string =>
 /** The distinct words of a text, folded: runs of letters and digits ('F-150' → 'f', '150'). */
 export const searchWords = (text: string): string[] => [...new Set(foldText(text).split(/[^\p{L}\p{N}]+/u))].filter(Boolean);
 
-/** `brand:<brand folded>`, `condition:<condition>` and `featured` (when it is): the keys a catalogue filter looks up. */
+/**
+ * The keys a catalogue filter looks up: `condition:<condition>`, `brand:<brand folded>`, `featured` (when it
+ * is), and `location:<suffix>` for every suffix of the folded location — the location filter keeps a part
+ * whose location holds its text anywhere, and a text is in the location exactly when it begins one of its
+ * suffixes (a location is at most 150 characters; 'Annapolis, MD' gives 13 keys).
+ */
 export function partFacets(part: BoatPart): string[] {
   const brand = foldText(part.brand ?? '');
-  return [`condition:${part.condition}`, ...(brand ? [`brand:${brand}`] : []), ...(part.featured ? ['featured'] : [])];
+  const place = foldText(part.location ?? '');
+  const suffixes = new Set(Array.from({ length: place.length }, (_, i) => `location:${place.slice(i)}`));
+  return [`condition:${part.condition}`, ...(brand ? [`brand:${brand}`] : []), ...(part.featured ? ['featured'] : []), ...suffixes];
 }
 
 /** The row for a part the user sees now (a fetched list or page): `seenAt` is now. */

@@ -100,8 +100,8 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
     );
   });
 
-  it('reads the parts of a rare brand, condition or price, not every part above them in the order', async () => {
-    // 2,000 parts; one Harken, three 'For Parts / Not Working', two at 5.00, one of them featured.
+  it('reads the parts of a rare brand, condition, location or price, not every part above them in the order', async () => {
+    // 2,000 parts; one Harken, three 'For Parts / Not Working', two in Hamble, two at 5.00, one of them featured.
     await keep(
       Array.from({ length: 2000 }, (_, i) =>
         boatPartFactory({
@@ -111,6 +111,7 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
           condition: i % 700 === 3 ? 'For Parts / Not Working' : 'Used - Good',
           price: i === 7 || i === 1500 ? '5.00' : '80.00',
           featured: i % 2 === 0,
+          location: i === 7 || i === 1200 ? 'Hamble-le-Rice, UK' : 'Annapolis, MD',
           createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
         }),
       ),
@@ -124,6 +125,8 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
         [{ condition: 'For Parts / Not Working' }, ['Part 1404', 'Part 704', 'Part 4']],
         [{ maxPrice: '10', sort: 'newest' }, ['Part 1501', 'Part 8']],
         [{ maxPrice: '10', featured: true }, ['Part 1501']],
+        [{ location: ' le-RICE ', sort: 'price-asc' }, ['Part 8', 'Part 1201']],
+        [{ location: 'napolis', brand: 'harken' }, []],
         [{ brand: 'harken', q: 'part' }, ['Part 8']],
         [{ brand: 'lewmar', q: 'part 1999', sort: 'newest' }, ['Part 1999']],
       ];

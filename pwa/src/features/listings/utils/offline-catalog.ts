@@ -36,8 +36,8 @@ interface Rules {
   /** Whether walking the order's index (see indexWalk) already keeps only the parts `test` would keep. */
   walkCovers: (order: Order) => boolean;
   /**
-   * For each filter chosen but location (a part of a text, which no index holds): the index reads that find
-   * every part it keeps (any of them: a condition has aliases, a filter several categories). See partsPassingFilters.
+   * For each filter chosen: the index reads that find every part it keeps (any of them: a condition has
+   * aliases, a filter several categories). See partsPassingFilters.
    */
   filterReads: () => PartsRead[][];
   readWholeMax?: number;
@@ -85,6 +85,8 @@ function rulesOf(requested: CatalogFilters): Rules {
         [...(conditions ?? [])].map((condition) => facet(`condition:${condition}`)),
         brand ? [facet(`brand:${brand}`)] : [],
         filters.featured ? [facet('featured')] : [],
+        // A part's location keys are its suffixes (partFacets): the text begins one of them.
+        location ? [db.parts.where('facets').startsWith(`location:${location}`)] : [],
       ];
       if (min !== undefined || max !== undefined)
         reads.push([db.parts.where('[visible+priceNum]').between([1, min ?? -Infinity], [1, max ?? Infinity], true, true)]);
@@ -135,39 +137,39 @@ export async function readCatalogPageOnDevice(
   { readWholeMax = READ_WHOLE_MAX }: { readWholeMax?: number } = {},
 ): Promise<BoatPart[]> {
   const rules = { ...rulesOf(filters), readWholeMax };
-  const wanted = (page.offset ?? 0) + page.limit;
-  let rows: PartRow[];
-  if (!rules.words.length) {
+  const offset = page.offset ?? 0;
+  return (await firstRows(rules, offset + page.limit)).slice(offset).map(fromPartRow);
+}
+
+/** The first `wanted` rows of the catalogue for these rules (see readCatalogPageOnDevice). */
+async function firstRows(rules: Rules & { readWholeMax: number }, wanted: number): Promise<PartRow[]> {
+  const { words, readWholeMax } = rules;
+  if (!words.length) {
     const order = rules.sort === 'relevance' ? 'newest' : rules.sort;
-    rows = await inOrder(rules, order, rules.walkCovers(order) ? null : await partsPassingFilters(rules), rules.test, wanted);
-    return rows.slice(page.offset ?? 0).map(fromPartRow);
+    return inOrder(rules, order, rules.walkCovers(order) ? null : await partsPassingFilters(rules), rules.test, wanted);
   }
   const filtered = await partsPassingFilters(rules);
   if (rules.sort !== 'relevance') {
-    const all = await partsWithWords('words', rules.words, readWholeMax, filtered);
-    rows = await inOrder(rules, rules.sort, all, (row) => rules.test(row) && hasAll(rules.words, row.words), wanted);
-  } else {
-    const inHead = (row: PartRow) => hasAll(rules.words, row.headWords);
-    const first = await inOrder(
-      rules,
-      'newest',
-      await partsWithWords('headWords', rules.words, readWholeMax, filtered),
-      (row) => rules.test(row) && inHead(row),
-      wanted,
-    );
-    const rest =
-      first.length < wanted
-        ? await inOrder(
-            rules,
-            'newest',
-            await partsWithWords('words', rules.words, readWholeMax, filtered),
-            (row) => rules.test(row) && !inHead(row) && hasAll(rules.words, row.words),
-            wanted - first.length,
-          )
-        : [];
-    rows = [...first, ...rest];
+    const all = await partsWithWords('words', words, readWholeMax, filtered);
+    return inOrder(rules, rules.sort, all, (row) => rules.test(row) && hasAll(words, row.words), wanted);
   }
-  return rows.slice(page.offset ?? 0).map(fromPartRow);
+  const inHead = (row: PartRow) => hasAll(words, row.headWords);
+  const first = await inOrder(
+    rules,
+    'newest',
+    await partsWithWords('headWords', words, readWholeMax, filtered),
+    (row) => rules.test(row) && inHead(row),
+    wanted,
+  );
+  if (first.length >= wanted) return first;
+  const rest = await inOrder(
+    rules,
+    'newest',
+    await partsWithWords('words', words, readWholeMax, filtered),
+    (row) => rules.test(row) && !inHead(row) && hasAll(words, row.words),
+    wanted - first.length,
+  );
+  return [...first, ...rest];
 }
 
 /**
@@ -208,9 +210,10 @@ async function partsWithWords(
 }
 
 /**
- * Ids of the parts every chosen filter but location may keep, when some filter keeps few enough to read them
- * whole (`readWholeMax`); null when none does (the order's index is walked, testing the filters on the way).
- * Each filter is read up to `readWholeMax` keys, keys only, all at once; the complete ones are intersected.
+ * Ids of the parts every chosen filter may keep, when some filter keeps few enough to read them whole
+ * (`readWholeMax`); null when none does (the order's index is walked, testing the filters on the way).
+ * Each filter is read up to `readWholeMax` keys, keys only, all at once; the complete ones are intersected
+ * (a location's read can give a part more than once: it counts towards the limit each time).
  * (A brand on one part of 50,000 walked all of them for 3.7 s.) The rows read are tested against every filter.
  */
 async function partsPassingFilters(rules: Rules): Promise<Set<number> | null> {

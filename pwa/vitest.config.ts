@@ -13,5 +13,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // A limit for a test that hangs, not a speed check (those are benchmarks): the 5 s default failed screen
+    // and IndexedDB tests on a 2-core machine busy with an end-to-end run (2026-11-27).
+    testTimeout: 20_000,
   },
 });

@@ -4,11 +4,13 @@ import { resumeAfterSignIn, startSyncEngine } from '@/lib/sync/engine';
 /**
  * Starts the outbox's sync engine for whoever is signed in (ARCHITECTURE.md §6). A sign-in — after a 401
  * paused the queue, or another account on a shared device — sends that user's queue. Delta pulls (issue
- * #17) start too, in their own chunk; their first pull waits for an idle moment after the first paint.
+ * #17) start too, in their own chunk; their first pull waits for an idle moment after the first paint, as
+ * does the indexing of filter values for parts stored before schema version 5 (facets-backfill.ts).
  */
 export function startSync(): void {
   startSyncEngine(() => useSessionStore.getState().user?.id ?? null);
   void import('@/lib/sync/pull').then(({ startDeltaPulls }) => startDeltaPulls(() => useSessionStore.getState().user?.id ?? null));
+  void import('@/lib/db/facets-backfill').then(({ scheduleFacetsBackfill }) => scheduleFacetsBackfill());
   let userId = useSessionStore.getState().user?.id ?? null;
   useSessionStore.subscribe((state) => {
     const next = state.user?.id ?? null;

@@ -3,7 +3,7 @@ import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
 import type { OutboxItem } from '../sync/outbox.types';
 import { DATABASE_NAME } from './db.constants';
-import { partFacets, toPartRow, type PartRow } from './part-row';
+import { toPartRow, type PartRow } from './part-row';
 
 /**
  * The device's copy of server data and the user's unsent work (ARCHITECTURE.md §5–§6). Screens read it
@@ -176,20 +176,14 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     },
   },
   {
-    // 5 (issue #17): a filter the order's indexes do not hold (brand, condition, featured) finds its parts
-    // through one multi-entry index of their values, instead of walking every part for a rare brand.
+    // 5 (issue #17): a filter the order's indexes do not hold (brand, condition, featured, location) finds
+    // its parts through one multi-entry index of their values, instead of walking every part for a rare
+    // one. No upgrade: rewriting every row would hold the database closed (seconds for thousands of parts);
+    // rows already on the device get their keys after the first paint (facets-backfill.ts).
     version: 5,
     stores: {
       parts:
         '&id, updatedAt, createdAt, price, category, [visible+createdAt], [visible+priceNum], [visible+category+createdAt], [visible+category+priceNum], *headWords, *words, seenAt, *facets',
-    },
-    upgrade: async (tx) => {
-      await tx
-        .table('parts')
-        .toCollection()
-        .modify((row: PartRow) => {
-          row.facets = row.visible ? partFacets(row) : [];
-        });
     },
   },
 ];

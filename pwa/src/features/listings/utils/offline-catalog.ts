@@ -1,6 +1,7 @@
 import Dexie, { type Collection, type InsertType } from 'dexie';
 import { CONDITION_FILTER_ALIASES, type BoatPart } from '@dockside/shared/listings';
 import { db } from '@/lib/db/database';
+import { facetsComplete } from '@/lib/db/facets-backfill';
 import { foldText, fromPartRow, searchWords, toPartRow, type PartRow } from '@/lib/db/part-row';
 import { withPriceRangeInOrder, type CatalogFilters } from './catalog-filters';
 
@@ -37,9 +38,12 @@ interface Rules {
   walkCovers: (order: Order) => boolean;
   /**
    * For each filter chosen: the index reads that find every part it keeps (any of them: a condition has
-   * aliases, a filter several categories). See partsPassingFilters.
+   * aliases, a filter several categories) — brand, condition, featured and location only `withFacets`
+   * (facets-backfill.ts). See partsPassingFilters.
    */
-  filterReads: () => PartsRead[][];
+  filterReads: (withFacets: boolean) => PartsRead[][];
+  /** Whether a filter chosen is read from the facets index. */
+  usesFacets: boolean;
   readWholeMax?: number;
 }
 
@@ -78,18 +82,20 @@ function rulesOf(requested: CatalogFilters): Rules {
       !location &&
       filters.categories.length <= 1 &&
       (order !== 'newest' || (min === undefined && max === undefined)),
-    filterReads: () => {
+    usesFacets: Boolean(conditions || brand || filters.featured || location),
+    filterReads: (withFacets) => {
       const facet = (key: string) => db.parts.where('facets').equals(key);
-      const reads = [
-        filters.categories.map((category) => db.parts.where('category').equals(category)),
-        [...(conditions ?? [])].map((condition) => facet(`condition:${condition}`)),
-        brand ? [facet(`brand:${brand}`)] : [],
-        filters.featured ? [facet('featured')] : [],
-        // A part's location keys are its suffixes (partFacets): the text begins one of them.
-        location ? [db.parts.where('facets').startsWith(`location:${location}`)] : [],
-      ];
+      const reads = [filters.categories.map((category) => db.parts.where('category').equals(category))];
       if (min !== undefined || max !== undefined)
         reads.push([db.parts.where('[visible+priceNum]').between([1, min ?? -Infinity], [1, max ?? Infinity], true, true)]);
+      if (withFacets)
+        reads.push(
+          [...(conditions ?? [])].map((condition) => facet(`condition:${condition}`)),
+          brand ? [facet(`brand:${brand}`)] : [],
+          filters.featured ? [facet('featured')] : [],
+          // A part's location keys are its suffixes (partFacets): the text begins one of them.
+          location ? [db.parts.where('facets').startsWith(`location:${location}`)] : [],
+        );
       return reads.filter((alternatives) => alternatives.length > 0);
     },
   };
@@ -218,7 +224,7 @@ async function partsWithWords(
  */
 async function partsPassingFilters(rules: Rules): Promise<Set<number> | null> {
   const readWholeMax = rules.readWholeMax ?? READ_WHOLE_MAX;
-  const reads = rules.filterReads();
+  const reads = rules.filterReads(rules.usesFacets && (await facetsComplete()));
   if (!reads.length) return null;
   const firsts = await Promise.all(
     reads.map(async (alternatives) => {

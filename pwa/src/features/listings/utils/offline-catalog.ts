@@ -44,12 +44,19 @@ interface Rules {
   filterReads: (withFacets: boolean) => PartsRead[][];
   /** Whether a filter chosen is read from the facets index. */
   usesFacets: boolean;
-  readWholeMax?: number;
+  /** A candidate set up to this size is read whole and sorted (READ_WHOLE_MAX; smaller in tests). */
+  readWholeMax: number;
 }
+
+/**
+ * A candidate set up to this size is read whole (bulkGet) and sorted; a larger one is found by walking the
+ * order's index, which for a common word fills a page after a few dozen rows per part shown.
+ */
+const READ_WHOLE_MAX = 1500;
 
 const amount = (value: string) => (value === '' ? undefined : Number(value));
 
-function rulesOf(requested: CatalogFilters): Rules {
+function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): Rules {
   const filters = withPriceRangeInOrder(requested);
   const words = searchWords(filters.q);
   const conditions = filters.condition ? new Set<string>(CONDITION_FILTER_ALIASES[filters.condition] ?? [filters.condition]) : null;
@@ -83,6 +90,7 @@ function rulesOf(requested: CatalogFilters): Rules {
       filters.categories.length <= 1 &&
       (order !== 'newest' || (min === undefined && max === undefined)),
     usesFacets: Boolean(conditions || brand || filters.featured || location),
+    readWholeMax,
     filterReads: (withFacets) => {
       const facet = (key: string) => db.parts.where('facets').equals(key);
       const reads = [filters.categories.map((category) => db.parts.where('category').equals(category))];
@@ -121,12 +129,6 @@ export function filterPartsOnDevice(parts: readonly BoatPart[], filters: Catalog
 }
 
 /**
- * A candidate set up to this size is read whole (bulkGet) and sorted; a larger one is found by walking the
- * order's index, which for a common word fills a page after a few dozen rows per part shown.
- */
-export const READ_WHOLE_MAX = 1500;
-
-/**
  * Parts `offset` to `offset + limit` of the catalogue for these filters, from the device's indexes:
  * - no search: one walk down the order's index (within the category when one is chosen, within the price
  *   range when sorted by price), the other filters tested on the way, stopping after the page — unless a
@@ -140,15 +142,15 @@ export async function readCatalogPageOnDevice(
   filters: CatalogFilters,
   page: { offset?: number; limit: number },
   // Tests walk the indexes for small sets too.
-  { readWholeMax = READ_WHOLE_MAX }: { readWholeMax?: number } = {},
+  { readWholeMax }: { readWholeMax?: number } = {},
 ): Promise<BoatPart[]> {
-  const rules = { ...rulesOf(filters), readWholeMax };
+  const rules = rulesOf(filters, readWholeMax);
   const offset = page.offset ?? 0;
   return (await firstRows(rules, offset + page.limit)).slice(offset).map(fromPartRow);
 }
 
 /** The first `wanted` rows of the catalogue for these rules (see readCatalogPageOnDevice). */
-async function firstRows(rules: Rules & { readWholeMax: number }, wanted: number): Promise<PartRow[]> {
+async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
   const { words, readWholeMax } = rules;
   if (!words.length) {
     const order = rules.sort === 'relevance' ? 'newest' : rules.sort;
@@ -195,14 +197,8 @@ async function partsWithWords(
   const withWord = (word: string) => db.parts.where(index).startsWith(word);
   // One word: its keys read whole at once (a limited read first would be repeated whole when it is common).
   if (words.length === 1 && !filtered) return new Set(await withWord(words[0]).primaryKeys());
-  const firsts = await Promise.all(
-    words.map((word) =>
-      withWord(word)
-        .limit(readWholeMax + 1)
-        .primaryKeys(),
-    ),
-  );
-  const complete = firsts.filter((ids) => ids.length <= readWholeMax).map((ids) => new Set(ids));
+  const reads = words.map((word) => [withWord(word)]);
+  const complete = (await idsUpTo(reads, readWholeMax)).filter((ids) => ids !== null);
   if (filtered) complete.push(filtered);
   if (complete.length) return complete.reduce((a, b) => (b.size < a.size ? b : a));
   const [longest, ...others] = [...words].sort((a, b) => b.length - a.length);
@@ -218,30 +214,36 @@ async function partsWithWords(
 /**
  * Ids of the parts every chosen filter may keep, when some filter keeps few enough to read them whole
  * (`readWholeMax`); null when none does (the order's index is walked, testing the filters on the way).
- * Each filter is read up to `readWholeMax` keys, keys only, all at once; the complete ones are intersected
- * (a location's read can give a part more than once: it counts towards the limit each time).
+ * Each filter is read up to `readWholeMax` keys (idsUpTo); the complete ones are intersected.
  * (A brand on one part of 50,000 walked all of them for 3.7 s.) The rows read are tested against every filter.
  */
 async function partsPassingFilters(rules: Rules): Promise<Set<number> | null> {
-  const readWholeMax = rules.readWholeMax ?? READ_WHOLE_MAX;
   const reads = rules.filterReads(rules.usesFacets && (await facetsComplete()));
-  if (!reads.length) return null;
-  const firsts = await Promise.all(
-    reads.map(async (alternatives) => {
-      const lists = await Promise.all(alternatives.map((read) => read.limit(readWholeMax + 1).primaryKeys()));
-      const ids = new Set(lists.flat());
-      return lists.some((list) => list.length > readWholeMax) || ids.size > readWholeMax ? null : ids;
-    }),
-  );
-  const complete = firsts.filter((ids) => ids !== null);
+  const complete = (await idsUpTo(reads, rules.readWholeMax)).filter((ids) => ids !== null);
   if (!complete.length) return null;
   return complete.reduce((a, b) => new Set([...a].filter((id) => b.has(id))));
+}
+
+/**
+ * For each term (a search word, a filter): the ids of its parts, or null when it has more than `max` — its
+ * reads (a filter's alternatives: a condition's aliases, several categories) each read up to `max + 1` keys,
+ * keys only, all terms at once, so a common term costs a bounded read. A multi-entry read can give a part
+ * more than once (a word beginning several of its words): each time counts towards the limit.
+ */
+function idsUpTo(terms: readonly PartsRead[][], max: number): Promise<Array<Set<number> | null>> {
+  return Promise.all(
+    terms.map(async (alternatives) => {
+      const lists = await Promise.all(alternatives.map((read) => read.limit(max + 1).primaryKeys()));
+      const ids = new Set(lists.flat());
+      return lists.some((list) => list.length > max) || ids.size > max ? null : ids;
+    }),
+  );
 }
 
 /** The first `limit` rows passing `test` (and among `candidates` when given) in `order`. */
 async function inOrder(rules: Rules, order: Order, candidates: Set<number> | null, test: (row: PartRow) => boolean, limit: number) {
   if (limit <= 0 || candidates?.size === 0) return [];
-  if (candidates && candidates.size <= (rules.readWholeMax ?? READ_WHOLE_MAX)) {
+  if (candidates && candidates.size <= rules.readWholeMax) {
     const rows = (await db.parts.bulkGet([...candidates])).filter((row): row is PartRow => row !== undefined && test(row));
     return rows.sort(COMPARE[order]).slice(0, limit);
   }

@@ -1,14 +1,15 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { db } from '@/lib/db/database';
+import { FRESH_DEVICE_META, db } from '@/lib/db/database';
 
 // Route screens load lazily; on a busy CI machine the first import can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Every test starts with
-// an empty device database (IndexedDB is fake-indexeddb here).
+// an empty device database as a new one is (IndexedDB is fake-indexeddb here).
 afterEach(async () => {
   cleanup();
   await Promise.all(db.tables.map((table) => table.clear()));
+  await db.meta.bulkPut([...FRESH_DEVICE_META]);
 });

@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { boatPartFactory } from '@/features/listings/test/boat-part.factory';
 import { DocksideDatabase, SCHEMA_VERSIONS } from './database';
+import { FACETS_COMPLETE } from './db.constants';
 import { toPartRow } from './part-row';
 
 describe('device database migrations', () => {
@@ -82,6 +83,15 @@ describe('device database migrations', () => {
     await Dexie.delete(name);
   });
 
+  it('starts a new device knowing that every part has its facets (none yet), so no backfill counts them (issue #17)', async () => {
+    const name = `fresh-${Math.random()}`;
+    const device = new DocksideDatabase(name);
+    await device.open();
+    expect(await device.meta.get(FACETS_COMPLETE)).toEqual({ key: FACETS_COMPLETE, value: true });
+    device.close();
+    await Dexie.delete(name);
+  });
+
   it('opens a version-4 device at once, its parts as they were, the facets index empty until the backfill (issue #17)', async () => {
     const name = `migration-${Math.random()}`;
     const v4 = new Dexie(name);
@@ -95,6 +105,8 @@ describe('device database migrations', () => {
     await current.open();
     expect(await current.parts.get(1)).toEqual(row);
     expect(await current.parts.where('facets').anyOf('featured', 'brand:evinrude').count()).toBe(0);
+    // Nor does it claim to have every facet (version 6's marker): the backfill checks first.
+    expect(await current.meta.toArray()).toEqual([]);
     current.close();
     await Dexie.delete(name);
   });

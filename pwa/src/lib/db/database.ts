@@ -2,7 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
 import type { OutboxItem } from '../sync/outbox.types';
-import { DATABASE_NAME } from './db.constants';
+import { DATABASE_NAME, FACETS_COMPLETE } from './db.constants';
 import { toPartRow, type PartRow } from './part-row';
 
 /**
@@ -76,6 +76,18 @@ export interface SyncCursorRow {
   pulledAt: number;
 }
 
+/** A fact about the device's own data (not the server's), by name: see FRESH_DEVICE_META. */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * What a new database knows about itself (written when it is created): every part has its facets, since
+ * there are none yet and every write gives them (facets-backfill.ts).
+ */
+export const FRESH_DEVICE_META: readonly MetaRow[] = [{ key: FACETS_COMPLETE, value: true }];
+
 export class DocksideDatabase extends Dexie {
   queries!: EntityTable<QueryRow, 'key'>;
   parts!: EntityTable<PartRow, 'id'>;
@@ -89,6 +101,7 @@ export class DocksideDatabase extends Dexie {
   photos!: EntityTable<PhotoRow, 'id'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   syncCursors!: EntityTable<SyncCursorRow, 'key'>;
+  meta!: EntityTable<MetaRow, 'key'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -96,6 +109,7 @@ export class DocksideDatabase extends Dexie {
       const declared = this.version(version).stores(stores);
       if (upgrade) declared.upgrade(upgrade);
     }
+    this.on('populate', (tx) => tx.table('meta').bulkAdd([...FRESH_DEVICE_META]));
   }
 }
 
@@ -185,6 +199,13 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
       parts:
         '&id, updatedAt, createdAt, price, category, [visible+createdAt], [visible+priceNum], [visible+category+createdAt], [visible+category+priceNum], *headWords, *words, seenAt, *facets',
     },
+  },
+  {
+    // 6: facts about the device's own data (MetaRow), so that an app start need not count every part to
+    // learn them again — first, that every part has its facets (facets-backfill.ts). A device updated from
+    // an earlier version starts without them: their absence is the safe way (the backfill checks, then sets).
+    version: 6,
+    stores: { meta: '&key' },
   },
 ];
 

@@ -3,3 +3,9 @@ export const DATABASE_NAME = 'dockside';
 
 /** How long the warm-up keeps its connection: long enough for Dexie to open its own (≈ 0.2–1 s after). */
 export const WARM_UP_HOLD_MS = 5_000;
+
+/**
+ * The device's marker (table `meta`) that every visible part has its facets (facets-backfill.ts): set in a
+ * new database (schema version 5 on, every row written has them) and when the backfill ends.
+ */
+export const FACETS_COMPLETE = 'facetsComplete';

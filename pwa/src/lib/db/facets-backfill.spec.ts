@@ -1,12 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boatPartFactory } from '@/features/listings/test/boat-part.factory';
 import { EMPTY_FILTERS } from '@/features/listings/utils/catalog-filters';
 import { readCatalogPageOnDevice } from '@/features/listings/utils/offline-catalog';
 import { db } from './database';
-import { backfillFacets, facetsComplete, resetFacetsComplete } from './facets-backfill';
+import { FACETS_COMPLETE } from './db.constants';
+import { backfillFacets, facetsComplete } from './facets-backfill';
 import { toPartRow } from './part-row';
 
-/** Parts as a device stored them before schema version 5: no facets. */
+/** Parts as a device stored them before schema version 5 (no facets), updated since: no marker yet. */
+async function updatedDevice(rows: object[]) {
+  await db.meta.delete(FACETS_COMPLETE);
+  await db.parts.bulkAdd(rows as never);
+}
+
 const storedBefore = (count: number) =>
   Array.from({ length: count }, (_, i) => {
     const { facets: _facets, ...row } = toPartRow(
@@ -23,11 +29,8 @@ const storedBefore = (count: number) =>
 const harken = () => readCatalogPageOnDevice({ ...EMPTY_FILTERS, brand: 'harken' }, { limit: 24 }, { readWholeMax: 5 });
 
 describe('filter values of parts stored before schema version 5 (issue #17)', () => {
-  afterEach(resetFacetsComplete);
-
   it('are indexed after the first paint, and until then the catalogue finds those parts by walking', async () => {
-    resetFacetsComplete();
-    await db.parts.bulkAdd(storedBefore(23) as never);
+    await updatedDevice(storedBefore(23));
     // A part stored since: it has its facets, the others not yet.
     await db.parts.put(
       toPartRow(boatPartFactory({ id: 99, title: 'Harken block', brand: 'Harken', createdAt: '2026-02-01T00:00:00.000Z' })),
@@ -45,11 +48,25 @@ describe('filter values of parts stored before schema version 5 (issue #17)', ()
   });
 
   it('leave a part that is not shown out of the index', async () => {
-    resetFacetsComplete();
     const [sold] = storedBefore(1);
-    await db.parts.add({ ...sold, status: 'sold', visible: 0, words: [], headWords: [] } as never);
+    await updatedDevice([{ ...sold, status: 'sold', visible: 0, words: [], headWords: [] }]);
     await backfillFacets();
     expect((await db.parts.get(1))?.facets).toBeUndefined();
+    expect(await facetsComplete()).toBe(true);
+  });
+
+  it('are taken as complete on a device whose parts all have them, without reading a row', async () => {
+    // Backfilled under version 5, then updated to version 6 (no marker yet): two counts tell it.
+    await updatedDevice([toPartRow(boatPartFactory({ id: 1, brand: 'Harken' }))]);
+    let read = 0;
+    const counting = (row: unknown) => ((read += 1), row);
+    db.parts.hook('reading', counting);
+    try {
+      await backfillFacets();
+    } finally {
+      db.parts.hook('reading').unsubscribe(counting);
+    }
+    expect(read).toBe(0);
     expect(await facetsComplete()).toBe(true);
   });
 });

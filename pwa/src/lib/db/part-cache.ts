@@ -1,3 +1,5 @@
+import { whenIdle } from '../when-idle';
+
 /**
  * The catalogue parts on the device are bounded (issue #17, part-eviction.ts); this is the part of it the
  * first route carries: the own-listings key, which eviction never touches, and the scheduling.
@@ -21,6 +23,5 @@ export function scheduleEviction(): void {
       .then((eviction) => eviction.evictExclusively())
       .catch((error: unknown) => console.warn('Evicting cached parts failed', error));
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
-  else setTimeout(run, 1_000);
+  whenIdle(run);
 }

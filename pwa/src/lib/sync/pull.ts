@@ -1,5 +1,6 @@
 import { SEEN_UP_TO_PARAM, SYNC_HEADERS, UPDATED_SINCE_PARAM } from '@dockside/shared/sync';
 import { onListAnswer } from '../api-client';
+import { whenIdle } from '../when-idle';
 import { type SyncCursorRow, db } from '../db/database';
 import { PULL_COLLECTIONS, type PullCollection, type Refetch, cursorKey, pullTables } from './pull-collections';
 
@@ -152,7 +153,6 @@ export function startDeltaPulls(currentUserId: () => number | null): void {
     if (document.visibilityState === 'hidden') hiddenAt = Date.now();
     else if (hiddenAt !== null && Date.now() - hiddenAt >= PULL_AFTER_HIDDEN_MS) pull();
   });
-  // Never ahead of the first screen: when the browser is idle (or a moment later where it has no idle callback).
-  if ('requestIdleCallback' in window) requestIdleCallback(pull, { timeout: 5_000 });
-  else setTimeout(pull, 2_000);
+  // Never ahead of the first screen.
+  whenIdle(pull);
 }

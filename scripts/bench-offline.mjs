@@ -89,6 +89,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
 const VIEWPORT = { width: 1280, height: 800 };
 const CARD = 'article a[href^="/boat-parts/"]';
+// The catalogue's heading when nothing matches (LISTING_TEXTS.noPartsFound): a --search that keeps no part is
+// measured to it instead of a card.
+const NO_MATCH = 'No Parts Found';
 const PASSWORD = 'Tr1m-the-jib!';
 
 const requireFromApi = createRequire(path.join(root, 'api', 'package.json'));
@@ -184,13 +187,17 @@ const newUser = (prefix) => {
 };
 
 // ---------------------------------------------------------------- figure 1: offline cold start
-/** Records, in the page, when the first catalogue card enters the DOM and the frame after it. */
-function cardProbe(selector) {
+/**
+ * Records, in the page, when the first catalogue card (or the heading saying nothing matches) enters the DOM
+ * and the frame after it.
+ */
+function cardProbe({ selector, noMatch }) {
   const marks = { card: null, painted: null, cards: 0 };
   window.__offlineBench = marks;
   const found = () => {
     const link = document.querySelector(selector);
-    if (!link || !/^\/boat-parts\/\d+$/.test(link.getAttribute('href') ?? '')) return false;
+    const card = link && /^\/boat-parts\/\d+$/.test(link.getAttribute('href') ?? '');
+    if (!card && ![...document.querySelectorAll('h2, h3')].some((heading) => heading.textContent === noMatch)) return false;
     marks.card = performance.now();
     marks.cards = document.querySelectorAll(selector).length;
     requestAnimationFrame(() =>
@@ -345,7 +352,11 @@ async function measureCatalogue(page, url) {
   const cpuBefore = browserPid ? treeCpuSeconds(browserPid) : NaN;
   const started = performance.now();
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-  await page.locator(CARD).first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .locator(CARD)
+    .or(page.getByRole('heading', { name: NO_MATCH, exact: true }))
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
   const seenByPlaywright = performance.now() - started;
   await page.waitForFunction(() => window.__offlineBench?.painted !== null, null, { timeout: 10_000 });
   const cpuSeconds = browserPid ? treeCpuSeconds(browserPid) - cpuBefore : NaN;
@@ -428,7 +439,7 @@ async function figureColdStart(baseUrl) {
     for (let run = 1; run <= RUNS; run += 1) {
       const context = await launch(true);
       try {
-        await context.addInitScript(cardProbe, CARD);
+        await context.addInitScript(cardProbe, { selector: CARD, noMatch: NO_MATCH });
         const first = context.pages()[0] ?? (await context.newPage());
         const tracing = TRACE && run === 1 ? await startTrace(first) : null;
         cold.push(await measureCatalogue(first, '/boat-parts'));

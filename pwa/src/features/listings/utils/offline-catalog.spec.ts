@@ -1,6 +1,6 @@
 import { PART_CATEGORIES, type BoatPart } from '@dockside/shared/listings';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db/database';
 import { toPartRow } from '@/lib/db/part-row';
 import { boatPartFactory } from '../test/boat-part.factory';
@@ -11,6 +11,29 @@ const keep = (parts: BoatPart[]) => db.parts.bulkPut(parts.map(toPartRow));
 const titles = (parts: BoatPart[]) => parts.map((part) => part.title);
 const search = (filters: Partial<CatalogFilters>) => ({ ...EMPTY_FILTERS, ...filters });
 const all = { limit: 1000 };
+
+/**
+ * Counts the rows the device's reads touch until `stop`: each row handed back (a hook) and each step of a
+ * cursor (a walk also steps over the rows its filter does not keep). `take()` gives the count and restarts it.
+ */
+function countRowsRead() {
+  let handed = 0;
+  const counting = (row: unknown) => ((handed += 1), row);
+  db.parts.hook('reading', counting);
+  const steps = vi.spyOn(IDBCursor.prototype, 'continue');
+  return {
+    take: () => {
+      const touched = handed + steps.mock.calls.length;
+      handed = 0;
+      steps.mockClear();
+      return touched;
+    },
+    stop: () => {
+      db.parts.hook('reading').unsubscribe(counting);
+      steps.mockRestore();
+    },
+  };
+}
 
 describe('the catalogue on the device follows the catalogue API (issue #17)', () => {
   it('orders by newest (then id), and by price with equal prices in id order', async () => {
@@ -116,9 +139,7 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
         }),
       ),
     );
-    let read = 0;
-    const counting = (row: unknown) => ((read += 1), row);
-    db.parts.hook('reading', counting);
+    const rows = countRowsRead();
     try {
       const cases: Array<[Partial<CatalogFilters>, string[]]> = [
         [{ brand: 'HARKEN' }, ['Part 8']],
@@ -131,12 +152,47 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
         [{ brand: 'lewmar', q: 'part 1999', sort: 'newest' }, ['Part 1999']],
       ];
       for (const [filters, expected] of cases) {
-        read = 0;
+        rows.take();
         expect(titles(await readCatalogPageOnDevice(search(filters), { limit: 24 }))).toEqual(expected);
-        expect(read).toBeLessThanOrEqual(3);
+        expect(rows.take()).toBeLessThanOrEqual(3);
       }
     } finally {
-      db.parts.hook('reading').unsubscribe(counting);
+      rows.stop();
+    }
+  });
+
+  it('reads a bounded stretch, not every part, for filters each common that together keep few', async () => {
+    // 2,000 parts, newest last: the older half featured, the newer half (and one more) New, all Lewmar.
+    // Featured and New together: one part, Part 1000, which a walk from the newest reaches after 1,000 parts.
+    await keep(
+      Array.from({ length: 2000 }, (_, i) =>
+        boatPartFactory({
+          id: i + 1,
+          title: `Part ${i + 1}`,
+          brand: 'Lewmar',
+          condition: i >= 999 ? 'New' : 'Used - Good',
+          featured: i < 1000,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+        }),
+      ),
+    );
+    const rows = countRowsRead();
+    const page = async (filters: Partial<CatalogFilters>) => {
+      rows.take();
+      const parts = await readCatalogPageOnDevice(search(filters), { limit: 24 }, { readWholeMax: 100 });
+      return { titles: titles(parts), read: rows.take() };
+    };
+    try {
+      const rare = await page({ condition: 'New', featured: true });
+      expect(rare.titles).toEqual(['Part 1000']);
+      // The bounded walk (101 parts), then the one part the filters' keys leave — not 1,000 parts walked.
+      expect(rare.read).toBeLessThanOrEqual(110);
+      // Together common: the walk fills the page from the first parts it reads.
+      const common = await page({ condition: 'New', brand: 'lewmar' });
+      expect(common.titles).toEqual(Array.from({ length: 24 }, (_, i) => `Part ${2000 - i}`));
+      expect(common.read).toBeLessThanOrEqual(50);
+    } finally {
+      rows.stop();
     }
   });
 

@@ -132,7 +132,8 @@ export function filterPartsOnDevice(parts: readonly BoatPart[], filters: Catalog
  * Parts `offset` to `offset + limit` of the catalogue for these filters, from the device's indexes:
  * - no search: one walk down the order's index (within the category when one is chosen, within the price
  *   range when sorted by price), the other filters tested on the way, stopping after the page — unless a
- *   filter keeps few parts (partsPassingFilters): then those parts are read and ordered;
+ *   filter keeps few parts (partsPassingFilters): then those parts are read and ordered; filters that each
+ *   keep many walk a bounded stretch, then read their keys whole and intersect them (commonFiltersTogether);
  * - search: the parts whose words begin with the search words, or that a filter keeps when fewer (key-only
  *   reads of the indexes, see partsWithWords), then either those parts read and ordered, or the order's
  *   index walked keeping them.
@@ -154,9 +155,13 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
   const { words, readWholeMax } = rules;
   if (!words.length) {
     const order = rules.sort === 'relevance' ? 'newest' : rules.sort;
-    return inOrder(rules, order, rules.walkCovers(order) ? null : await partsPassingFilters(rules), rules.test, wanted);
+    if (rules.walkCovers(order)) return inOrder(rules, order, null, rules.test, wanted);
+    const terms = await filterTerms(rules);
+    const filtered = await partsPassingFilters(terms, readWholeMax);
+    if (filtered || terms.length < 2) return inOrder(rules, order, filtered, rules.test, wanted);
+    return commonFiltersTogether(rules, order, terms, wanted);
   }
-  const filtered = await partsPassingFilters(rules);
+  const filtered = await partsPassingFilters(await filterTerms(rules), readWholeMax);
   if (rules.sort !== 'relevance') {
     const all = await partsWithWords('words', words, readWholeMax, filtered);
     return inOrder(rules, rules.sort, all, (row) => rules.test(row) && hasAll(words, row.words), wanted);
@@ -211,17 +216,46 @@ async function partsWithWords(
   return ids;
 }
 
+/** The index reads of the filters chosen (Rules.filterReads): those of the facets index once it is complete. */
+async function filterTerms(rules: Rules): Promise<PartsRead[][]> {
+  return rules.filterReads(rules.usesFacets && (await facetsComplete()));
+}
+
 /**
  * Ids of the parts every chosen filter may keep, when some filter keeps few enough to read them whole
- * (`readWholeMax`); null when none does (the order's index is walked, testing the filters on the way).
- * Each filter is read up to `readWholeMax` keys (idsUpTo); the complete ones are intersected.
+ * (`max`); null when none does (the order's index is walked, testing the filters on the way).
+ * Each filter is read up to `max` keys (idsUpTo); the complete ones are intersected.
  * (A brand on one part of 50,000 walked all of them for 3.7 s.) The rows read are tested against every filter.
  */
-async function partsPassingFilters(rules: Rules): Promise<Set<number> | null> {
-  const reads = rules.filterReads(rules.usesFacets && (await facetsComplete()));
-  const complete = (await idsUpTo(reads, rules.readWholeMax)).filter((ids) => ids !== null);
-  if (!complete.length) return null;
-  return complete.reduce((a, b) => new Set([...a].filter((id) => b.has(id))));
+async function partsPassingFilters(terms: readonly PartsRead[][], max: number): Promise<Set<number> | null> {
+  const complete = (await idsUpTo(terms, max)).filter((ids) => ids !== null);
+  return complete.length ? complete.reduce(intersect) : null;
+}
+
+/**
+ * Filters that each keep many parts but together may keep few (a category, a condition and a price range):
+ * the order's index is walked for at most `readWholeMax` parts, which fills a page when the filters together
+ * keep a fair share; when it does not, every filter's keys are read whole (keys only) and intersected, so a
+ * rare combination costs its filters' keys instead of a walk past every part on the device.
+ */
+async function commonFiltersTogether(rules: Rules, order: Order, terms: readonly PartsRead[][], wanted: number) {
+  let seen = 0;
+  const rows = await indexWalk(rules, order)
+    .until(() => ++seen > rules.readWholeMax)
+    .filter(rules.test)
+    .limit(wanted)
+    .toArray();
+  if (rows.length >= wanted || seen <= rules.readWholeMax) return rows;
+  const whole = await Promise.all(
+    terms.map(async (alternatives) => new Set((await Promise.all(alternatives.map((read) => read.primaryKeys()))).flat())),
+  );
+  return inOrder(rules, order, whole.reduce(intersect), rules.test, wanted);
+}
+
+/** The ids in both sets. */
+function intersect(a: Set<number>, b: Set<number>): Set<number> {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  return new Set([...small].filter((id) => large.has(id)));
 }
 
 /**
@@ -233,7 +267,15 @@ async function partsPassingFilters(rules: Rules): Promise<Set<number> | null> {
 function idsUpTo(terms: readonly PartsRead[][], max: number): Promise<Array<Set<number> | null>> {
   return Promise.all(
     terms.map(async (alternatives) => {
-      const lists = await Promise.all(alternatives.map((read) => read.limit(max + 1).primaryKeys()));
+      // clone(): Dexie's limit() changes the collection itself; the caller may read it whole after.
+      const lists = await Promise.all(
+        alternatives.map((read) =>
+          read
+            .clone()
+            .limit(max + 1)
+            .primaryKeys(),
+        ),
+      );
       const ids = new Set(lists.flat());
       return lists.some((list) => list.length > max) || ids.size > max ? null : ids;
     }),

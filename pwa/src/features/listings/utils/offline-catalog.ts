@@ -246,9 +246,7 @@ async function commonFiltersTogether(rules: Rules, order: Order, terms: readonly
     .limit(wanted)
     .toArray();
   if (rows.length >= wanted || seen <= rules.readWholeMax) return rows;
-  const whole = await Promise.all(
-    terms.map(async (alternatives) => new Set((await Promise.all(alternatives.map((read) => read.primaryKeys()))).flat())),
-  );
+  const whole = await Promise.all(terms.map(async (alternatives) => new Set((await keysOf(alternatives)).flat())));
   return inOrder(rules, order, whole.reduce(intersect), rules.test, wanted);
 }
 
@@ -267,19 +265,20 @@ function intersect(a: Set<number>, b: Set<number>): Set<number> {
 function idsUpTo(terms: readonly PartsRead[][], max: number): Promise<Array<Set<number> | null>> {
   return Promise.all(
     terms.map(async (alternatives) => {
-      // clone(): Dexie's limit() changes the collection itself; the caller may read it whole after.
-      const lists = await Promise.all(
-        alternatives.map((read) =>
-          read
-            .clone()
-            .limit(max + 1)
-            .primaryKeys(),
-        ),
-      );
+      const lists = await keysOf(alternatives, max + 1);
       const ids = new Set(lists.flat());
       return lists.some((list) => list.length > max) || ids.size > max ? null : ids;
     }),
   );
+}
+
+/**
+ * The keys of a term's reads (a filter's alternatives), keys only, all at once: each read up to `limit` keys
+ * when given, else whole (no limit(): an unbounded getAllKeys count must not be Infinity).
+ */
+function keysOf(alternatives: readonly PartsRead[], limit?: number): Promise<number[][]> {
+  // clone(): Dexie's limit() changes the collection itself; the caller may read it whole after.
+  return Promise.all(alternatives.map((read) => (limit === undefined ? read : read.clone().limit(limit)).primaryKeys()));
 }
 
 /** The first `limit` rows passing `test` (and among `candidates` when given) in `order`. */

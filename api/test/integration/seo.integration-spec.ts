@@ -107,6 +107,29 @@ describe('page heads: link previews and structured data in the first HTML (issue
     expect(preload((await page('/boat-parts')).html)).toBeUndefined();
   });
 
+  it("preloads the home page's first featured photo (its largest paint on a phone) with the card's srcset and sizes", async () => {
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html.slice(0, html.indexOf('</head>')))?.[0];
+    // The newest featured listing is the first the home page shows.
+    const feature = (id: number) => sql(`UPDATE boat_parts SET featured = true WHERE id = $1`, [id]);
+    const id = await listing({ title: 'Featured anchor windlass', image_urls: ['/uploads/u/windlass-1280.webp'] });
+    await feature(id);
+    const { html } = await page('/');
+    expect(preload(html)).toBe(
+      '<link rel="preload" as="image" href="/uploads/u/windlass-1280.webp"' +
+        ' imagesrcset="/uploads/u/windlass-320.webp 320w, /uploads/u/windlass-640.webp 640w, /uploads/u/windlass-1280.webp 1280w"' +
+        ' imagesizes="(min-width: 64em) 25vw, (min-width: 40em) 50vw, 100vw" fetchpriority="high" data-page-head>',
+    );
+    // The rendered card asks for the same photo, at high priority: the browser fetches it once.
+    const image = /<img [^>]*alt="Featured anchor windlass"[^>]*>/.exec(root(html))?.[0];
+    expect(image).toContain('src="/uploads/u/windlass-1280.webp"');
+    expect(image).toMatch(/ fetchpriority="high"/i); // HTML attribute names are case-insensitive (React writes fetchPriority)
+    // A first featured part without a photo: nothing to preload.
+    const bare = await listing({ image_urls: [] });
+    await feature(bare);
+    expect(preload((await page('/')).html)).toBeUndefined();
+    await sql(`UPDATE boat_parts SET featured = false WHERE id = ANY($1)`, [[id, bare]]);
+  });
+
   it('maps every condition and a sold listing to schema.org', async () => {
     const expected: Record<string, string> = {
       New: 'NewCondition',

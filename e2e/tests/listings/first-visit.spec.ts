@@ -1,4 +1,5 @@
 import { rowsOnDevice } from '../offline/offline.helpers';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { firstPart } from './listings.helpers';
 
@@ -36,21 +37,40 @@ test.describe('a first visit to a shared part link (issue #15: the first read co
   test('the first photo is asked for with the page, before any script or API call, and loaded once', async ({ page }) => {
     const part = await firstPart(page);
     const { imageUrls } = (await (await page.request.get(`/api/boat-parts/${part.id}`)).json()) as { imageUrls: string[] };
-    const photo = imageUrls[0].replace(/-1280\.webp$/, '');
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith(photo)) asked.push('photo');
-      else if (url.pathname.startsWith('/api/')) asked.push('api');
-      else if (request.resourceType() === 'script') asked.push('script');
-    });
+    const asked = requestsOf(page, imageUrls[0]);
 
     await page.goto(`/boat-parts/${part.id}`);
-    const first = page.locator('img[fetchpriority="high"]');
-    await expect(first).toHaveJSProperty('complete', true);
-    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The preload in the first HTML names what the gallery's <img> picks: one file of the photo, first in line.
-    expect(asked.filter((kind) => kind === 'photo')).toEqual(['photo']);
-    expect(asked[0]).toBe('photo');
+    await expectLoadedFirstAndOnce(page.locator('img[fetchpriority="high"]'), asked);
+  });
+
+  test("the home page's first featured photo (its largest paint on a phone) is asked for before any script, once", async ({ page }) => {
+    const [featured] = (await (await page.request.get('/api/boat-parts/featured')).json()) as Array<{ title: string; imageUrls: string[] }>;
+    const asked = requestsOf(page, featured.imageUrls[0]);
+
+    await page.goto('/');
+    const first = page.getByRole('img', { name: featured.title, exact: true });
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expectLoadedFirstAndOnce(first, asked);
   });
 });
+
+/** The kinds of the page's requests in order: the photo (any width of `photoUrl`), an API call or a script. */
+function requestsOf(page: Page, photoUrl: string): string[] {
+  const photo = photoUrl.replace(/-1280\.webp$/, '');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(photo)) asked.push('photo');
+    else if (url.pathname.startsWith('/api/')) asked.push('api');
+    else if (request.resourceType() === 'script') asked.push('script');
+  });
+  return asked;
+}
+
+async function expectLoadedFirstAndOnce(image: Locator, asked: string[]) {
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(asked.filter((kind) => kind === 'photo')).toEqual(['photo']);
+  expect(asked[0]).toBe('photo');
+}

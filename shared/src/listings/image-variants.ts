@@ -41,6 +41,9 @@ export function imageSources(url: string): ImageSources {
   return { src: url, srcSet: IMAGE_VARIANT_WIDTHS.map((width) => `${variantUrl(base, width)} ${width}w`).join(', ') };
 }
 
+/** `sizes` of a part card's photo in the catalogue's and the home page's grids (PartImage's default). */
+export const CARD_SIZES = '(min-width: 64em) 25vw, (min-width: 40em) 50vw, 100vw';
+
 /** `sizes` of the part page's gallery: the first photo large, the others as thumbnails beside it. */
 export const GALLERY_SIZES = {
   first: '(min-width: 64em) 45vw, 100vw',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type BoatPart,
+  CARD_SIZES,
   GALLERY_SIZES,
   PART_CATEGORIES,
   imageSources,
@@ -76,11 +77,14 @@ const PART = /^\/boat-parts\/(\d{1,10})\/?$/;
 const QUESTION = /^\/expert-questions\/(\d{1,10})\/?$/;
 const ARTICLE = /^\/blog\/([^/]+)\/?$/;
 
-/** The part page's first photo as its gallery shows it (PartGallery: the first image, GALLERY_SIZES.first). */
-function firstPhoto(url: string | undefined): PageHead['preloadImage'] {
+/**
+ * A page's largest photo as its screen shows it, with the same srcset and `sizes`: the part page's first
+ * photo (PartGallery, GALLERY_SIZES.first), the home page's first featured part (PartImage, CARD_SIZES).
+ */
+function photoPreload(url: string | undefined, sizes: string): PageHead['preloadImage'] {
   if (!url) return undefined;
   const { src, srcSet } = imageSources(url);
-  return { href: src, srcSet, sizes: srcSet ? GALLERY_SIZES.first : undefined };
+  return { href: src, srcSet, sizes: srcSet ? sizes : undefined };
 }
 
 const isNotFound = (error: unknown) => error instanceof DomainException && error.status === HttpStatus.NOT_FOUND;
@@ -116,7 +120,7 @@ export class PageHeadsService {
     const parsed = new URL(url, 'http://x');
     const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
     const abs = (p: string) => this.appUrl.to(p);
-    if (pathname === '/') return this.home();
+    if (pathname === '/') return await this.home();
     if (PRIVATE.test(pathname)) return { title: SITE_TITLE, description: SITE_DESCRIPTION, robots: 'noindex', private: true, status: 200 };
     const part = PART.exec(pathname);
     if (part) return this.part(Number(part[1]));
@@ -139,8 +143,13 @@ export class PageHeadsService {
     return this.notFound();
   }
 
-  private home(): PageHead {
+  /**
+   * On a phone the first featured part's photo is the home page's largest paint, below the hero: preloaded
+   * so it loads beside the style sheet, not after the app's scripts (the same featured list the page shows).
+   */
+  private async home(): Promise<PageHead> {
     const url = this.appUrl.to('/');
+    const [first] = await this.listings.featured();
     return {
       title: formatPageTitle(PAGE_TITLES['/']),
       description: HOME_DESCRIPTION,
@@ -148,6 +157,7 @@ export class PageHeadsService {
       openGraph: { type: 'website', image: this.appUrl.to('/icons/icon-512.png'), imageAlt: SITE_NAME },
       jsonLd: [organizationJsonLd(this.url), websiteJsonLd(this.url)],
       status: 200,
+      preloadImage: photoPreload(first?.imageUrls[0], CARD_SIZES),
     };
   }
 
@@ -196,7 +206,7 @@ export class PageHeadsService {
       },
       jsonLd: [productJsonLd(part, this.url)],
       status: 200,
-      preloadImage: firstPhoto(part.imageUrls[0]),
+      preloadImage: photoPreload(part.imageUrls[0], GALLERY_SIZES.first),
     };
   }
 

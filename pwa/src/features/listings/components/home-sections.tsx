@@ -44,7 +44,7 @@ export function FeaturedParts() {
         <ul className={cards}>
           {parts.map((part, index) => (
             <li key={part.id} className={item}>
-              <FeaturedPartCard part={part} eager={index < 3} />
+              <FeaturedPartCard part={part} eager={index < 3} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -59,10 +59,10 @@ export function FeaturedParts() {
 }
 
 /** A part card with the home page's extra facts: category, description, brand, model and location. */
-export const FeaturedPartCard = memo(function FeaturedPartCard({ part, eager }: FeaturedPartCardProps) {
+export const FeaturedPartCard = memo(function FeaturedPartCard({ part, eager, priority }: FeaturedPartCardProps) {
   const makeModel = [part.brand, part.model].filter(Boolean).join(' · ');
   return (
-    <PartCard part={part} eager={eager}>
+    <PartCard part={part} eager={eager} priority={priority}>
       <p className={muted}>{part.category}</p>
       <p className={description}>{part.description}</p>
       {makeModel ? <p className={small}>{makeModel}</p> : null}
@@ -77,6 +77,8 @@ export const FeaturedPartCard = memo(function FeaturedPartCard({ part, eager }: 
 interface FeaturedPartCardProps {
   part: BoatPart;
   eager?: boolean;
+  /** The first featured photo: the home page's largest paint on a phone (preloaded by the server's head too). */
+  priority?: boolean;
 }
 
 /** Spec §2 Home: four category tiles linking to the catalogue with that category selected. */

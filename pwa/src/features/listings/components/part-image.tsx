@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { checkImageLoaded } from '@/lib/image-error-check';
 import { css, cx } from 'styled-system/css';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
-import { imageSources } from '@dockside/shared/listings';
+import { CARD_SIZES, imageSources } from '@dockside/shared/listings';
 
 interface PartImageProps {
   /** The image URL; none shows the text 'No Image' (spec §2 Catalog). */
@@ -21,14 +21,7 @@ interface PartImageProps {
  * A listing photo at a fixed 4:3 box (no layout shift): responsive variants for uploads, a placeholder
  * when the file fails to load, and 'No Image' when the listing has none.
  */
-export function PartImage({
-  url,
-  alt,
-  sizes = '(min-width: 64em) 25vw, (min-width: 40em) 50vw, 100vw',
-  className,
-  eager = false,
-  priority = false,
-}: PartImageProps) {
+export function PartImage({ url, alt, sizes = CARD_SIZES, className, eager = false, priority = false }: PartImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   // A photo that failed before a server-rendered page was hydrated (issue #15).
   const checked = useMemo(() => checkImageLoaded(() => setFailedUrl(url ?? null)), [url]);

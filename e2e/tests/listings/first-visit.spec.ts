@@ -49,7 +49,7 @@ test.describe('a first visit to a shared part link (issue #15: the first read co
     const asked = requestsOf(page, featured.imageUrls[0]);
 
     await page.goto('/');
-    const first = page.getByRole('img', { name: featured.title, exact: true });
+    const first = page.getByRole('region', { name: 'Featured Parts' }).getByRole('img', { name: featured.title, exact: true });
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expectLoadedFirstAndOnce(first, asked);
   });

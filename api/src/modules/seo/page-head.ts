@@ -28,8 +28,9 @@ export interface PageHead {
   /** A screen that is someone's own, a form or a one-off link: never indexed, never rendered on the server. */
   private?: boolean;
   /**
-   * The page's largest image (the part page's first photo, the home page's first featured photo): preloaded at high priority, so it loads while
-   * the app's scripts do instead of after them. The same srcset and sizes as the app's <img>.
+   * The page's largest image (the part page's first photo, the home page's first featured photo): preloaded
+   * at high priority, so it loads while the app's scripts do instead of after them. The same srcset and sizes
+   * as the app's <img>.
    */
   preloadImage?: { href: string; srcSet?: string; sizes?: string };
 }

@@ -120,7 +120,7 @@ export class PageHeadsService {
     const parsed = new URL(url, 'http://x');
     const pathname = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
     const abs = (p: string) => this.appUrl.to(p);
-    if (pathname === '/') return await this.home();
+    if (pathname === '/') return this.home();
     if (PRIVATE.test(pathname)) return { title: SITE_TITLE, description: SITE_DESCRIPTION, robots: 'noindex', private: true, status: 200 };
     const part = PART.exec(pathname);
     if (part) return this.part(Number(part[1]));

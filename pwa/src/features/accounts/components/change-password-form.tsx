@@ -9,6 +9,7 @@ import { parseApiError } from '../utils/auth-errors';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { FormBanner } from './form-banner';
 import { formStyles } from './form-styles';
+import { NewPasswordFields } from './new-password-fields';
 import { FormField } from '@/components/ui/form-field';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -46,23 +47,11 @@ export function ChangePasswordForm() {
         required
         autoComplete="current-password"
       />
-      <div className={formStyles.row}>
-        <FormField
-          label={FIELD_LABELS.newPassword}
-          type="password"
-          {...form.bind('password')}
-          required
-          autoComplete="new-password"
-          helper={FIELD_LABELS.passwordHint}
-        />
-        <FormField
-          label={FIELD_LABELS.confirmNewPassword}
-          type="password"
-          {...form.bind('confirmPassword')}
-          required
-          autoComplete="new-password"
-        />
-      </div>
+      <NewPasswordFields
+        password={form.bind('password')}
+        confirm={form.bind('confirmPassword')}
+        labels={{ password: FIELD_LABELS.newPassword, confirm: FIELD_LABELS.confirmNewPassword }}
+      />
       <div>
         <Button type="submit" variant="primary" disabled={form.submitting} aria-busy={form.submitting}>
           {form.submitting ? SETTINGS_TEXTS.changingPassword : SETTINGS_TEXTS.changePassword}

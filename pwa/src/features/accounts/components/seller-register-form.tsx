@@ -1,23 +1,9 @@
 import { SELLER_TYPES, SellerRegisterFormSchema, type SellerType } from '@dockside/shared/accounts';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { CaptchaWidget } from '@/components/captcha/captcha-widget';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
-import { hasChanges, useDirtyForm } from '@/lib/busy';
-import { useCaptcha } from '@/lib/captcha/use-captcha';
-import { AFTER_SELLER_SIGN_UP_PATH, AUTH_TEXTS, FIELD_LABELS, SELLER_TEXTS } from '../accounts.constants';
-import { register } from '../api/register';
-import { setSessionUser } from '../stores/session.store';
-import { registrationErrorDescription } from '../utils/auth-errors';
+import { FormField, RadioField } from '@/components/ui/form-field';
+import { AFTER_SELLER_SIGN_UP_PATH, FIELD_LABELS, SELLER_TEXTS } from '../accounts.constants';
 import { sellerRegistrationPayload, type SellerSignUpValues } from '../utils/registration-payload';
-import { useSchemaForm } from '@/lib/forms/use-schema-form';
-import { useOnline } from '@/lib/use-online';
-import { FormBanner } from './form-banner';
 import { formStyles } from './form-styles';
-import { TermsLabel } from './terms-label';
-import { UsernameField } from './username-field';
-import { CheckboxField, FormField, RadioField } from '@/components/ui/form-field';
+import { SignUpForm, useSignUp } from './sign-up-form';
 
 const EMPTY_SELLER = {
   username: '',
@@ -40,34 +26,16 @@ const SELLER_TYPE_LABELS: Record<SellerType, string> = { individual: FIELD_LABEL
  * /boat-parts/create.
  */
 export function SellerRegisterForm() {
-  const navigate = useNavigate();
-  const online = useOnline();
-  const captcha = useCaptcha();
-  const [banner, setBanner] = useState<string | null>(null);
-  const form = useSchemaForm(SellerRegisterFormSchema, EMPTY_SELLER);
-  useDirtyForm('seller-register-form', hasChanges(form.values, EMPTY_SELLER));
-
-  const onSubmit = form.handleSubmit(async () => {
-    setBanner(null);
-    try {
-      const token = await captcha.takeToken();
-      const user = await register(sellerRegistrationPayload(form.values, token));
-      setSessionUser(user, { handoff: true });
-      toast({ title: AUTH_TEXTS.accountCreatedTitle, type: 'success' });
-      navigate(AFTER_SELLER_SIGN_UP_PATH, { replace: true });
-    } catch (error) {
-      const description = registrationErrorDescription(error);
-      setBanner(description);
-      toast({ title: AUTH_TEXTS.registrationFailedTitle, description, type: 'error' });
-    }
+  const signUp = useSignUp({
+    name: 'seller-register-form',
+    schema: SellerRegisterFormSchema,
+    empty: EMPTY_SELLER,
+    payload: sellerRegistrationPayload,
+    after: AFTER_SELLER_SIGN_UP_PATH,
   });
-
+  const { form } = signUp;
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-      <FormBanner message={banner} />
-      {online ? null : <FormBanner message={AUTH_TEXTS.offline} />}
-      <UsernameField {...form.bind('username')} />
-      <FormField label={FIELD_LABELS.fullName} {...form.bind('fullName')} required autoComplete="name" />
+    <SignUpForm signUp={signUp} submitLabel={SELLER_TEXTS.submit}>
       <div className={formStyles.row}>
         <FormField label={FIELD_LABELS.email} type="email" {...form.bind('email')} required autoComplete="email" />
         <FormField label={FIELD_LABELS.phone} type="tel" {...form.bind('phone')} autoComplete="tel" />
@@ -84,32 +52,6 @@ export function SellerRegisterForm() {
       {form.values.sellerType === 'business' ? (
         <FormField label={FIELD_LABELS.businessName} {...form.bind('businessName')} required autoComplete="organization" />
       ) : null}
-
-      <div className={formStyles.row}>
-        <FormField
-          label={FIELD_LABELS.password}
-          type="password"
-          {...form.bind('password')}
-          required
-          autoComplete="new-password"
-          helper={FIELD_LABELS.passwordHint}
-        />
-        <FormField
-          label={FIELD_LABELS.confirmPassword}
-          type="password"
-          {...form.bind('confirmPassword')}
-          required
-          autoComplete="new-password"
-        />
-      </div>
-      <CheckboxField binding={form.checkbox('terms')} error={form.errorOf('terms')}>
-        <TermsLabel />
-      </CheckboxField>
-      <CheckboxField binding={form.checkbox('newsletterSubscribed')}>{FIELD_LABELS.newsletter}</CheckboxField>
-      <CaptchaWidget status={captcha.status} onRetry={captcha.retry} />
-      <Button type="submit" variant="accent" size="lg" fullWidth disabled={form.submitting || !online} aria-busy={form.submitting}>
-        {form.submitting ? AUTH_TEXTS.creatingAccount : SELLER_TEXTS.submit}
-      </Button>
-    </form>
+    </SignUpForm>
   );
 }

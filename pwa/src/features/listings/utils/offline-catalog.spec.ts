@@ -12,6 +12,17 @@ const titles = (parts: BoatPart[]) => parts.map((part) => part.title);
 const search = (filters: Partial<CatalogFilters>) => ({ ...EMPTY_FILTERS, ...filters });
 const all = { limit: 1000 };
 
+/** `count` parts 'Part 1' … 'Part <count>' (ids 1 … count), each created a minute after the one before, with `fields(i)`. */
+const partsAMinuteApart = (count: number, fields: (i: number) => Partial<BoatPart>) =>
+  Array.from({ length: count }, (_, i) =>
+    boatPartFactory({
+      id: i + 1,
+      title: `Part ${i + 1}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      ...fields(i),
+    }),
+  );
+
 /**
  * Counts the rows the device's reads touch until `stop`: each row handed back (a hook) and each step of a
  * cursor (a walk also steps over the rows its filter does not keep). `take()` gives the count and restarts it.
@@ -126,18 +137,13 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
   it('reads the parts of a rare brand, condition, location or price, not every part above them in the order', async () => {
     // 2,000 parts; one Harken, three 'For Parts / Not Working', two in Hamble, two at 5.00, one of them featured.
     await keep(
-      Array.from({ length: 2000 }, (_, i) =>
-        boatPartFactory({
-          id: i + 1,
-          title: `Part ${i + 1}`,
-          brand: i === 7 ? 'Harken' : 'Lewmar',
-          condition: i % 700 === 3 ? 'For Parts / Not Working' : 'Used - Good',
-          price: i === 7 || i === 1500 ? '5.00' : '80.00',
-          featured: i % 2 === 0,
-          location: i === 7 || i === 1200 ? 'Hamble-le-Rice, UK' : 'Annapolis, MD',
-          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-        }),
-      ),
+      partsAMinuteApart(2000, (i) => ({
+        brand: i === 7 ? 'Harken' : 'Lewmar',
+        condition: i % 700 === 3 ? 'For Parts / Not Working' : 'Used - Good',
+        price: i === 7 || i === 1500 ? '5.00' : '80.00',
+        featured: i % 2 === 0,
+        location: i === 7 || i === 1200 ? 'Hamble-le-Rice, UK' : 'Annapolis, MD',
+      })),
     );
     const rows = countRowsRead();
     try {
@@ -164,18 +170,7 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
   it('reads a bounded stretch, not every part, for filters each common that together keep few', async () => {
     // 2,000 parts, newest last: the older half featured, the newer half (and one more) New, all Lewmar.
     // Featured and New together: one part, Part 1000, which a walk from the newest reaches after 1,000 parts.
-    await keep(
-      Array.from({ length: 2000 }, (_, i) =>
-        boatPartFactory({
-          id: i + 1,
-          title: `Part ${i + 1}`,
-          brand: 'Lewmar',
-          condition: i >= 999 ? 'New' : 'Used - Good',
-          featured: i < 1000,
-          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-        }),
-      ),
-    );
+    await keep(partsAMinuteApart(2000, (i) => ({ brand: 'Lewmar', condition: i >= 999 ? 'New' : 'Used - Good', featured: i < 1000 })));
     const rows = countRowsRead();
     const page = async (filters: Partial<CatalogFilters>) => {
       rows.take();

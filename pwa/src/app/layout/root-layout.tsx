@@ -8,6 +8,7 @@ import { UserMenuFallback, UserMenuPlaceholder } from '@/features/accounts/compo
 import { ensureSessionLoaded, useCurrentUser } from '@/features/accounts/stores/session.store';
 import { Footer } from './footer';
 import { Header } from './header';
+import { Toaster } from '@/components/ui/toaster';
 
 export const MAIN_CONTENT_ID = 'main-content';
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -21,10 +22,6 @@ const UserMenu = lazy(() => import('@/features/accounts/components/user-menu').c
 
 // The unread messages count on the user menu: its own chunk (no socket), for signed-in users only.
 const UnreadBadge = lazy(() => import('@/features/chat/components/unread-badge'));
-
-// The toast region (Ark's toast machine) in its own chunk: it shows nothing until a toast is raised, so a
-// server-rendered page hydrates without it and takes it over in a later, separate task (issue #15).
-const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
 // The pending-changes badge reads the outbox (Dexie): its own chunk, for signed-in users only.
 const SyncStatus = lazy(() => import('@/components/sync/sync-status'));
@@ -88,9 +85,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       ) : null}
       <Footer />
       <PwaNotices />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {/* Loads the toast region (Ark's toast machine, its own chunk) with the first toast (issue #15). */}
+      <Toaster />
     </div>
   );
 }

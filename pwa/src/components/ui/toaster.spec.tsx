@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, toast, toaster, Toaster } from './toaster';
+import { toaster } from './toast-region';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, toast, Toaster } from './toaster';
 
 afterEach(() => {
   act(() => toaster.remove());

@@ -2,7 +2,8 @@ import type { CurrentUser } from '@dockside/shared/accounts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
+import { Toaster } from '@/components/ui/toaster';
 import { setSessionUser, useSessionStore } from '../stores/session.store';
 import UserMenu from './user-menu';
 

@@ -1,7 +1,7 @@
 import { MODERATION_MESSAGES } from '@dockside/shared/moderation';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
 import { apiCalls, queueItemFactory } from '../test/admin.factory';
 import { renderPanel } from '../test/render-panel';
 import { ModerationQueue } from './moderation-queue';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
 import { apiCalls, reportGroupFactory } from '../test/admin.factory';
 import { renderPanel } from '../test/render-panel';
 import { ReportsPanel } from './reports-panel';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
+import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { currentUserFactory } from '@/test/current-user.factory';
 import { renderWithRouter } from '@/test/render-with-router';

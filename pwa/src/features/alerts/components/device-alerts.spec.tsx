@@ -1,7 +1,8 @@
 import { PUSH_ERROR_CODES, PUSH_MESSAGES } from '@dockside/shared/alerts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
+import { Toaster } from '@/components/ui/toaster';
 import { readPushOwner, writePushOwner } from '@/lib/web-push';
 import { stubApi } from '@/test/stub-api';
 import { installFakePush, PUBLIC_KEY, PUBLIC_KEY_BYTES, removeFakePush, subscriptionJson } from '../test/fake-push';

@@ -2,7 +2,8 @@ import type { ExpertAnswer, ExpertQuestion, QuestionDetail } from '@dockside/sha
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
+import { Toaster } from '@/components/ui/toaster';
 import type { CommunityViewer, RenderReport } from '../utils/viewer';
 import { QuestionView } from './question-view';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
+import { Toaster } from '@/components/ui/toaster';
 import { boatPartFactory, stubApi } from '../test/boat-part.factory';
 import { emptyListingValues, listingValuesFromPart, type ListingFormValues } from '../utils/listing-form-values';
 import { ListingForm } from './listing-form';

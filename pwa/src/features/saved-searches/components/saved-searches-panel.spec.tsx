@@ -1,7 +1,8 @@
 import type { SavedSearch } from '@dockside/shared/alerts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
+import { Toaster } from '@/components/ui/toaster';
 import { db } from '@/lib/db/database';
 import { clearPrivateData } from '@/lib/db/private-data';
 import { renderWithRouter } from '@/test/render-with-router';

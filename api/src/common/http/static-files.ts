@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './escape-html';
 import { acceptsGzip, COMPRESS_MIN_BYTES, GZIP_OPTIONS, gzipAsync, varyOnEncoding } from './json-compression';
 import { noSuchEndpoint } from './no-such-endpoint';
+import { withPageReads } from './page-reads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The shell's app container (pwa/index.html), empty: a server-rendered page fills it. */
@@ -145,7 +146,8 @@ export async function registerStaticFiles(
     );
     return reply;
   };
-  app.get('/', async (request, reply) => sendShell(request, reply));
+  // A page's head and its rendering read the same listing or question once (page-reads.ts).
+  app.get('/', async (request, reply) => withPageReads(() => sendShell(request, reply)));
   app.get('/*', async (request, reply) => {
     // A missing script, style or image is a 404, never the shell: the service worker would otherwise
     // precache HTML under a script's name (e.g. an old tab asking for a chunk of a replaced build).
@@ -153,7 +155,7 @@ export async function registerStaticFiles(
       await reply.status(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send('Not found');
       return;
     }
-    await sendShell(request, reply);
+    await withPageReads(() => sendShell(request, reply));
   });
   return { pwaServed: true };
 }

@@ -18,6 +18,7 @@ import { SellersService } from './sellers/sellers.service';
 import { syncHorizon } from '../sync/delta-http';
 import { type DeltaPage, type DeltaRequest, type SyncPosition, deltaPage } from '../sync/sync-token';
 import { VersionConflictException } from '../sync/sync.exceptions';
+import { pageRead } from '../../common/http/page-reads';
 
 export interface CatalogPage {
   parts: BoatPart[];
@@ -58,12 +59,20 @@ export class ListingsService {
     };
   }
 
-  async featured(): Promise<BoatPart[]> {
-    return (await this.listings.findFeatured()).map(toBoatPart);
+  /** The home page's featured parts (one read per page for its head's preload and its rendering). */
+  featured(): Promise<BoatPart[]> {
+    return pageRead('featured-parts', async () => (await this.listings.findFeatured()).map(toBoatPart));
   }
 
-  /** Visible to everyone when active or sold and not rejected; the owner sees their own in any status. */
-  async get(id: number, viewer: User | undefined): Promise<BoatPart> {
+  /**
+   * Visible to everyone when active or sold and not rejected; the owner sees their own in any status. A
+   * visitor's read is one per page (the part page's head and its rendering, common/http/page-reads.ts).
+   */
+  get(id: number, viewer: User | undefined): Promise<BoatPart> {
+    return viewer ? this.read(id, viewer) : pageRead(`part:${id}`, () => this.read(id, undefined));
+  }
+
+  private async read(id: number, viewer: User | undefined): Promise<BoatPart> {
     const row = await this.listings.findByIdWithContact(id);
     if (!row || !(this.isPubliclyVisible(row) || (viewer && row.user_id === viewer.id))) throw new PartNotFoundException();
     // The seller card (issue #14): 'Verified Seller' or 'Member since', and the link to the seller page.

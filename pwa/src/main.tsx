@@ -2,20 +2,25 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type * as Boot from './app/boot';
+import { loadDatabase } from './lib/db/device';
 import './index.css';
 
 // A repeat visit (the service worker controls the page) reads the device first: the database opens while
 // the screen's chunks load, not after the screen asks for it (issue #17: under CPU load this took 150–190 ms
-// off an offline cold start). A first visit (no worker) keeps Dexie off its critical path (issue #15).
+// off an offline cold start). A first visit (no worker) keeps Dexie off its critical path (issue #15): the
+// screens load it on use (lib/db/device.ts), after hydration.
 // Offline on the catalogue, its first page is read from the device as well, beside the screen's code.
 if (navigator.serviceWorker?.controller) {
+  // Asked for here, beside the first read's code (which does not import it statically): one round trip.
+  // A failure here only loses the head start: the screen loads and reads the device itself.
+  const database = loadDatabase();
+  database.catch(() => undefined);
   if (!navigator.onLine && window.location.pathname === '/boat-parts') {
-    // A failure here only loses the head start: the screen reads the device itself.
     void import('./features/listings/stores/catalog-first-read')
       .then(({ readCatalogFirstPage }) => readCatalogFirstPage(window.location.search))
       .catch(() => undefined);
   } else {
-    void import('./lib/db/database').then(({ db }) => db.open()).catch(() => undefined);
+    void database.then(({ db }) => db.open()).catch(() => undefined);
   }
 }
 
@@ -46,9 +51,8 @@ if (serverRendered) {
  * phone counts as blocking time (a page that looks ready but does not answer): the entry's evaluation (React's
  * libraries), the app's (src/app/boot.ts), matching the URL (a walk over the whole route table), asking for the
  * screen's chunks (Vite's preload helper appends a link for each), evaluating them, and creating the router and
- * hydrating. The device database (Dexie and the schema, the largest module of every screen) is asked for on its
- * own, so it is evaluated as soon as it arrives rather than inside the screen's evaluation. In a transition React
- * hydrates in slices as well.
+ * hydrating. The device database (Dexie and the schema) is not among them: the screens show the page's data from
+ * its HTML and load it on use, after hydration (lib/db/device.ts). In a transition React hydrates in slices as well.
  */
 async function hydrateServerPage(root: HTMLElement): Promise<void> {
   // Vite's preload helper appends a link for each chunk of the app's code (the server leaves the hints out of its
@@ -56,7 +60,6 @@ async function hydrateServerPage(root: HTMLElement): Promise<void> {
   await nextTask();
   const boot = await import('./app/boot');
   await nextTask();
-  void import('./lib/db/database').catch(() => undefined);
   const screens = boot.matchLazyRoutes(boot.routes, window.location);
   await nextTask();
   await boot.loadLazyRoutes(screens);

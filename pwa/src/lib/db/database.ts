@@ -1,4 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+
+// Screens reach this module through ./device.ts (loaded on use), and read it live with this.
+export { liveQuery } from 'dexie';
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
 import type { OutboxItem } from '../sync/outbox.types';
@@ -8,7 +11,8 @@ import { toPartRow, type PartRow } from './part-row';
 /**
  * The device's copy of server data and the user's unsent work (ARCHITECTURE.md §5–§6). Screens read it
  * through `useLiveQuery`; fetches and the sync engine write it. Nothing here is the truth about the
- * server — it is what the user last saw, plus what they have not sent yet (drafts, photos, outbox).
+ * server — it is what the user last saw, plus what they have not sent yet (drafts, photos, outbox). Screens
+ * load it through `./device.ts` (`useDeviceQuery`, `deviceDatabase`), so a first visit hydrates without it.
  */
 
 /** A GET answer as a screen shows it, by URL (plus `#user-<id>` for private lists). */

@@ -4,7 +4,8 @@ import { EMPTY_FILTERS } from '@/features/listings/utils/catalog-filters';
 import { readCatalogPageOnDevice } from '@/features/listings/utils/offline-catalog';
 import { db } from './database';
 import { FACETS_COMPLETE } from './db.constants';
-import { backfillFacets, facetsComplete } from './facets-backfill';
+import { backfillFacets } from './facets-backfill';
+import { facetsComplete } from './facets-complete';
 import { toPartRow } from './part-row';
 
 /** Parts as a device stored them before schema version 5 (no facets), updated since: no marker yet. */
@@ -26,7 +27,7 @@ const storedBefore = (count: number) =>
     return { ...row, seenAt: 1000 + i };
   });
 
-const harken = () => readCatalogPageOnDevice({ ...EMPTY_FILTERS, brand: 'harken' }, { limit: 24 }, { readWholeMax: 5 });
+const harken = () => readCatalogPageOnDevice(db, { ...EMPTY_FILTERS, brand: 'harken' }, { limit: 24 }, { readWholeMax: 5 });
 
 describe('filter values of parts stored before schema version 5 (issue #17)', () => {
   it('are indexed after the first paint, and until then the catalogue finds those parts by walking', async () => {
@@ -35,11 +36,11 @@ describe('filter values of parts stored before schema version 5 (issue #17)', ()
     await db.parts.put(
       toPartRow(boatPartFactory({ id: 99, title: 'Harken block', brand: 'Harken', createdAt: '2026-02-01T00:00:00.000Z' })),
     );
-    expect(await facetsComplete()).toBe(false);
+    expect(await facetsComplete(db)).toBe(false);
     expect((await harken()).map((part) => part.title)).toEqual(['Harken block', 'Part 4']);
 
     await backfillFacets(5);
-    expect(await facetsComplete()).toBe(true);
+    expect(await facetsComplete(db)).toBe(true);
     expect(await db.parts.where('facets').equals('brand:harken').primaryKeys()).toEqual([4, 99]);
     expect(await db.parts.where('facets').startsWith('condition:').count()).toBe(24);
     // Only the facets were added: when the part was last seen (the cache cap's order) is kept.
@@ -52,7 +53,7 @@ describe('filter values of parts stored before schema version 5 (issue #17)', ()
     await updatedDevice([{ ...sold, status: 'sold', visible: 0, words: [], headWords: [] }]);
     await backfillFacets();
     expect((await db.parts.get(1))?.facets).toBeUndefined();
-    expect(await facetsComplete()).toBe(true);
+    expect(await facetsComplete(db)).toBe(true);
   });
 
   it('are taken as complete on a device whose parts all have them, without reading a row', async () => {
@@ -67,6 +68,6 @@ describe('filter values of parts stored before schema version 5 (issue #17)', ()
       db.parts.hook('reading').unsubscribe(counting);
     }
     expect(read).toBe(0);
-    expect(await facetsComplete()).toBe(true);
+    expect(await facetsComplete(db)).toBe(true);
   });
 });

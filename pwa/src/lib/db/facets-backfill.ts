@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { db } from './database';
 import { FACETS_COMPLETE } from './db.constants';
+import { facetsComplete } from './facets-complete';
 import { partFacets } from './part-row';
 import { whenIdle } from '../when-idle';
 
@@ -12,16 +13,6 @@ import { whenIdle } from '../when-idle';
  * after each update. Until every part the catalogue shows has its facets (the device's marker), the
  * catalogue does not read the index and walks as before.
  */
-
-/**
- * Whether the catalogue may read the facets index: the device's marker says every visible part has its
- * facets. A new database has it (FRESH_DEVICE_META), a device updated from an earlier version gets it when
- * the backfill ends; every write goes through toPartRow, so it stays true. Without it the catalogue walks
- * as before version 5 — slower, never wrong. One key read (a live query re-reads when it appears).
- */
-export async function facetsComplete(): Promise<boolean> {
-  return (await db.meta.get(FACETS_COMPLETE)) !== undefined;
-}
 
 /** Each part has exactly one `condition:` key, so the index holds as many of those as there are visible parts. */
 async function everyPartHasFacets(): Promise<boolean> {
@@ -37,7 +28,7 @@ async function everyPartHasFacets(): Promise<boolean> {
  * updated from version 5 had its rows backfilled then: two counts tell it, without reading them.
  */
 export async function backfillFacets(batch = 250): Promise<void> {
-  if (await facetsComplete()) return;
+  if (await facetsComplete(db)) return;
   if (!(await everyPartHasFacets())) await addMissingFacets(batch);
   await db.meta.put({ key: FACETS_COMPLETE, value: true });
 }

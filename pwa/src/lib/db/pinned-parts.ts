@@ -1,6 +1,6 @@
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import { setPinnedImages } from '../image-cache';
-import { db } from './database';
+import { deviceDatabase } from './device';
 import { OWN_LISTINGS_URL } from './part-cache';
 
 /** GET /api/saved-parts: the saved list, kept per user as `<url>#user-<id>` like the own listings. */
@@ -16,6 +16,7 @@ export const userListKey = (url: string, userId: number) => `${url}#user-${userI
  */
 export async function pinSavedAndOwnImages(userId: number | null): Promise<void> {
   if (userId === null) return;
+  const db = await deviceDatabase();
   const saved = (await db.queries.get(userListKey(SAVED_PARTS_URL, userId)))?.data as SavedPart[] | undefined;
   const own = (await db.queries.get(userListKey(OWN_LISTINGS_URL, userId)))?.data as BoatPart[] | undefined;
   await setPinnedImages([...(saved ?? []), ...(own ?? [])].flatMap((part) => part.imageUrls ?? []));

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { db, type QueryRow } from '../db/database';
+import type { DocksideDatabase, QueryRow } from '../db/database';
+import { deviceDatabase, loadedDatabase } from '../db/device';
 
 /**
  * GET answers kept in Dexie by key (ARCHITECTURE.md §5): a fetch writes the answer, screens read it with
@@ -24,7 +25,7 @@ export interface StoreOptions<T> {
   /** Private to this user: cleared at sign-out. */
   userId?: number | null;
   /** Also writes the answer's entities into their tables (parts, questions…), in the same transaction. */
-  normalize?: (data: T) => Promise<void>;
+  normalize?: (data: T, db: DocksideDatabase) => Promise<void>;
 }
 
 function setFetching(key: string, fetching: boolean, error?: unknown) {
@@ -41,6 +42,7 @@ function setFetching(key: string, fetching: boolean, error?: unknown) {
 
 /** Writes an answer (and its entities) as the current data for `key`. */
 export async function storeQueryData<T>(key: string, data: T, options: StoreOptions<T> = {}): Promise<void> {
+  const db = loadedDatabase() ?? (await deviceDatabase());
   await db.transaction(
     'rw',
     [db.queries, db.parts, db.partDetails, db.savedParts, db.questions, db.questionDetails, db.members, db.news],
@@ -50,7 +52,7 @@ export async function storeQueryData<T>(key: string, data: T, options: StoreOpti
       if (invalidatedInFlight.has(key)) Object.assign(row, { invalidated: true, invalidatedAt: Date.now() });
       if (options.userId != null) row.userId = options.userId;
       await db.queries.put(row);
-      await options.normalize?.(data);
+      await options.normalize?.(data, db);
     },
   );
 }
@@ -105,11 +107,14 @@ function run<T>(key: string, fetcher: () => Promise<T>, options: StoreOptions<T>
 }
 
 export async function getQueryData<T>(key: string): Promise<T | undefined> {
+  const db = loadedDatabase() ?? (await deviceDatabase());
   return (await db.queries.get(key))?.data as T | undefined;
 }
 
 /** Replaces a key's data (e.g. a vote's new count, the next catalogue page appended); a missing key stays missing. */
 export async function updateQueryData<T>(key: string, update: (current: T) => T): Promise<void> {
+  // Also called inside a caller's transaction (markSaved), where nothing but Dexie may be awaited.
+  const db = loadedDatabase() ?? (await deviceDatabase());
   await db.transaction('rw', db.queries, async () => {
     const row = await db.queries.get(key);
     if (row) await db.queries.put({ ...row, data: update(row.data as T) });
@@ -118,6 +123,7 @@ export async function updateQueryData<T>(key: string, update: (current: T) => T)
 
 /** Sets a key's data whether or not it was there (keeps the time it was fetched). */
 export async function setQueryData<T>(key: string, data: T, options: { userId?: number | null } = {}): Promise<void> {
+  const db = loadedDatabase() ?? (await deviceDatabase());
   await db.transaction('rw', db.queries, async () => {
     const row = await db.queries.get(key);
     const next: QueryRow = { key, data, fetchedAt: row?.fetchedAt ?? Date.now(), invalidated: false };
@@ -133,6 +139,7 @@ export async function invalidateQueries(match: string | readonly string[] | ((ke
       ? match
       : (key: string) => (typeof match === 'string' ? [match] : match).some((prefix) => key.startsWith(prefix));
   for (const key of inFlight.keys()) if (test(key)) invalidatedInFlight.add(key);
+  const db = loadedDatabase() ?? (await deviceDatabase());
   await db.queries.filter((row) => test(row.key)).modify({ invalidated: true, invalidatedAt: Date.now() });
 }
 

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { db } from '../db/database';
+import type { DocksideDatabase } from '../db/database';
+import { useDeviceQuery } from '../db/device';
 import { useOnline } from '../use-online';
 import { peekInitialData, ServerQueriesContext, takeInitialData } from './initial-data';
 import { fetchQuery, isOutdated, keepQuery, useFetchState, type StoreOptions } from './query-store';
@@ -24,7 +24,7 @@ export interface QueryOptions<T> extends StoreOptions<T> {
    * Data built from the device's tables when this exact key was never fetched (e.g. a part seen in a list,
    * or the catalogue filtered offline). Runs inside the live query, so it follows table changes.
    */
-  fallback?: () => Promise<T | undefined>;
+  fallback?: (db: DocksideDatabase) => Promise<T | undefined>;
 }
 
 /** What the screen shows: the saved answer (or one built on the device, without `fetchedAt`). */
@@ -44,7 +44,7 @@ export class OfflineError extends Error {
 }
 
 /**
- * Reads `key` from Dexie (live: any write shows at once) and fetches it when missing, invalidated or older
+ * Reads `key` from Dexie (live: any write shows at once; the database loads on use, lib/db/device.ts) and fetches it when missing, invalidated or older
  * than `maxAgeMs` — never while offline (the saved copy is shown, and fetched again when the connection
  * returns). `key` null means "not now" (e.g. signed out): nothing is read or fetched.
  */
@@ -57,8 +57,8 @@ export function useQuery<T>(
   const online = useOnline();
   // Tagged with its key: after the key changes, useLiveQuery keeps returning the previous key's result
   // until the new read resolves, and that must not count as this key's data.
-  const result = useLiveQuery(
-    async (): Promise<{ key: string | null; value: SavedCopy<T> | null }> => {
+  const result = useDeviceQuery(
+    async (db): Promise<{ key: string | null; value: SavedCopy<T> | null }> => {
       if (key === null) return { key, value: null };
       const row = await db.queries.get(key);
       if (row)
@@ -66,7 +66,7 @@ export function useQuery<T>(
           key,
           value: { data: row.data as T, fetchedAt: row.fetchedAt, invalidated: row.invalidated, invalidatedAt: row.invalidatedAt },
         };
-      const built = await options.fallback?.();
+      const built = await options.fallback?.(db);
       return { key, value: built === undefined ? null : { data: built, fetchedAt: undefined, invalidated: false } };
     },
     // The fallback is an inline closure; the key names the query.

@@ -29,11 +29,3 @@ export async function sendThroughOutbox<T>(userId: number, specs: EnqueueSpec[],
   }
   return { kind: 'queued' };
 }
-
-/** A change the server refused, for code that reports failures by throwing; `message` is the server's. */
-export class RefusedError extends Error {
-  override readonly name = 'RefusedError';
-  constructor(message: string | undefined) {
-    super(message ?? '');
-  }
-}

@@ -6,7 +6,6 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
 import { useDirtyForm } from '@/lib/busy';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
-import { postAnswer } from '../stores/community-outbox';
 import { fieldErrors } from '../utils/field-errors';
 import { useLoginRequired } from '../utils/use-login-required';
 import type { CommunityViewer } from '../utils/viewer';
@@ -45,6 +44,7 @@ export function AnswerForm({ questionId, viewer }: AnswerFormProps) {
     if (problem) return;
     setPosting(true);
     try {
+      const { postAnswer } = await import('../stores/community-outbox');
       const sent = await postAnswer(viewer.id, questionId, content.trim(), isExpert);
       if (sent.kind === 'rejected') {
         toast({ title: COMMUNITY_TEXTS.errorTitle, description: sent.message ?? COMMUNITY_TEXTS.answerFailed, type: 'error' });

@@ -1,27 +1,29 @@
 import { type QuestionDetail, canAcceptAnswer } from '@dockside/shared/community';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
-import { RefusedError } from '@/lib/sync/send';
+import { RefusedError } from '@/lib/sync/refused-error';
 import { acceptAnswer } from '../api/accept-answer';
 import { unacceptAnswer } from '../api/unaccept-answer';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
-import { voteOnAnswer, voteOnQuestion } from '../stores/community-outbox';
 import { applyAccepted, applyAnswerVote, applyQuestionVote } from '../stores/community-queries';
 import { RelativeAge } from './relative-age';
 import { useLoginRequired } from '../utils/use-login-required';
 import { reportFor, type CommunityViewer, type RenderReport } from '../utils/viewer';
 import { AnswerCard } from './answer-card';
 import { AnswerForm } from './answer-form';
-import { PendingAnswers } from './pending-answers';
 import { AuthorLine } from './author-line';
 import { BackIcon, UpvoteIcon, ViewsIcon } from './community-icons';
 import { StatusBadge } from './status-badge';
 import { UpvoteButton } from './upvote-button';
+
+// The outbox (and the device database behind it) loads when a member acts or has answers waiting, not with a
+// visitor's first view of a shared question (issue #15).
+const PendingAnswers = lazy(() => import('./pending-answers').then((module) => ({ default: module.PendingAnswers })));
 
 interface QuestionViewProps {
   detail: QuestionDetail;
@@ -64,6 +66,7 @@ export function QuestionView({ detail, viewer, listSearch, renderReport }: Quest
       'question',
       async () => {
         applyQuestionVote(question.id, { id: question.id, upvotes: question.upvotes + (voted ? 1 : -1), voted });
+        const { voteOnQuestion } = await import('../stores/community-outbox');
         const sent = await voteOnQuestion(viewer.id, question.id, voted);
         if (sent.kind === 'done') applyQuestionVote(question.id, sent.result);
         if (sent.kind === 'rejected') throw new RefusedError(sent.message);
@@ -79,6 +82,7 @@ export function QuestionView({ detail, viewer, listSearch, renderReport }: Quest
       `vote-${answerId}`,
       async () => {
         if (answer) applyAnswerVote(question.id, { id: answerId, upvotes: answer.upvotes + (voted ? -1 : 1), voted: !voted });
+        const { voteOnAnswer } = await import('../stores/community-outbox');
         const sent = await voteOnAnswer(viewer.id, question.id, answerId, !voted);
         if (sent.kind === 'done') applyAnswerVote(question.id, sent.result);
         if (sent.kind === 'rejected') throw new RefusedError(sent.message);
@@ -171,7 +175,11 @@ export function QuestionView({ detail, viewer, listSearch, renderReport }: Quest
             ))}
           </ul>
         )}
-        <PendingAnswers userId={viewer?.id ?? null} questionId={question.id} />
+        {viewer ? (
+          <Suspense fallback={null}>
+            <PendingAnswers userId={viewer.id} questionId={question.id} />
+          </Suspense>
+        ) : null}
       </section>
 
       <AnswerForm questionId={question.id} viewer={viewer} />

@@ -1,7 +1,7 @@
 import type { ExpertAnswer, ExpertQuestion, Member, QuestionDetail, VoteResult } from '@dockside/shared/community';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { QUESTION_PAGE } from '@dockside/shared/community';
-import { db } from '@/lib/db/database';
+import type { DocksideDatabase } from '@/lib/db/database';
+import { useDeviceQuery } from '@/lib/db/device';
 import { invalidateQueries, setQueryData, updateQueryData } from '@/lib/query/query-store';
 import { usePagedQuery, type Page } from '@/lib/query/use-paged-query';
 import { useQuery } from '@/lib/query/use-query';
@@ -21,7 +21,7 @@ const MEMBERS_MAX_AGE_MS = 5 * 60_000;
 const isQuestionList = (key: string) =>
   key === '/api/expert-questions' || key.startsWith('/api/expert-questions?') || key.startsWith('/api/expert-questions/category/');
 
-const keepQuestions = async (page: Page<ExpertQuestion>) => {
+const keepQuestions = async (page: Page<ExpertQuestion>, db: DocksideDatabase) => {
   await db.questions.bulkPut(page.items);
 };
 
@@ -36,11 +36,11 @@ export function useQuestionList(state: QuestionListState) {
 export function useQuestionDetail(id: string | undefined) {
   const questionId = Number(id);
   return useQuery<QuestionDetail>(id ? questionUrl(id) : null, () => getQuestion(id ?? ''), 0, {
-    normalize: async (detail) => {
+    normalize: async (detail, db) => {
       await db.questionDetails.put({ ...detail, id: detail.question.id, fetchedAt: Date.now() });
     },
     // Opened offline from a list: the question as the list showed it, answers not known yet.
-    fallback: async () => {
+    fallback: async (db) => {
       if (!Number.isSafeInteger(questionId)) return undefined;
       const question = await db.questions.get(questionId);
       return question ? { question, answers: [] } : undefined;
@@ -51,18 +51,18 @@ export function useQuestionDetail(id: string | undefined) {
 /** The members directory, searched on the server by name or company. */
 export function useMembers(q: string) {
   return usePagedQuery(membersUrl(q), getMembers, MEMBERS_MAX_AGE_MS, {
-    normalize: async (page) => {
+    normalize: async (page, db) => {
       await db.members.bulkPut(page.items);
     },
     // A search never made online: the members this device has seen (spec §5 rule, name or company).
-    fallback: async () =>
+    fallback: async (db) =>
       navigator.onLine ? undefined : { items: (await db.members.toArray()).filter((m) => matchesMember(m, q)), next: null },
   });
 }
 
 /** Every member this device has seen, to filter at once while a search runs on the server. */
 export function useMembersOnDevice(): Member[] | undefined {
-  return useLiveQuery(() => db.members.toArray(), []);
+  return useDeviceQuery((db) => db.members.toArray(), []);
 }
 
 /** Puts a question the API just answered with into the cache (after accepting or posting). */

@@ -1,4 +1,5 @@
 import { CATALOG_PAGE, type BoatPart } from '@dockside/shared/listings';
+import { deviceDatabase } from '@/lib/db/device';
 import { parseCatalogSearch, toCatalogApiUrl } from '../utils/catalog-filters';
 import { readCatalogPageOnDevice } from '../utils/offline-catalog';
 
@@ -15,14 +16,16 @@ let firstRead: { url: string; items?: BoatPart[]; answer: Promise<BoatPart[] | u
 export function readCatalogFirstPage(search: string): Promise<void> {
   const filters = parseCatalogSearch(new URLSearchParams(search));
   // One part more than a page: it tells whether there are more (as useCatalog's own read).
-  const answer = readCatalogPageOnDevice(filters, { limit: CATALOG_PAGE.defaultLimit + 1 }).then(
-    (items) => (read.items = items),
-    // Nothing to show early: the screen's own read reports the problem.
-    () => {
-      if (firstRead === read) firstRead = null;
-      return undefined;
-    },
-  );
+  const answer = deviceDatabase()
+    .then((db) => readCatalogPageOnDevice(db, filters, { limit: CATALOG_PAGE.defaultLimit + 1 }))
+    .then(
+      (items) => (read.items = items),
+      // Nothing to show early: the screen's own read reports the problem.
+      () => {
+        if (firstRead === read) firstRead = null;
+        return undefined;
+      },
+    );
   const read: NonNullable<typeof firstRead> = { url: toCatalogApiUrl(filters, CATALOG_PAGE.defaultLimit), answer };
   firstRead = read;
   return answer.then(() => undefined);

@@ -1,7 +1,7 @@
 import { CATALOG_PAGE, type BoatPart, type SavedPart } from '@dockside/shared/listings';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { db } from '@/lib/db/database';
+import type { DocksideDatabase } from '@/lib/db/database';
+import { deviceDatabase, loadedDatabase, useDeviceQuery } from '@/lib/db/device';
 import { scheduleEviction } from '@/lib/db/part-cache';
 import { fromPartRow, toPartRow } from '@/lib/db/part-row';
 import { pinSavedAndOwnImages } from '@/lib/db/pinned-parts';
@@ -27,11 +27,11 @@ import { catalogFirstRead, forgetCatalogFirstPage } from './catalog-first-read';
  */
 
 /** Keeps the parts a list showed (seen now); past the cap, the parts seen longest ago leave once idle. */
-export const keepParts = async (parts: readonly BoatPart[]) => {
+export const keepParts = async (parts: readonly BoatPart[], db: DocksideDatabase) => {
   await db.parts.bulkPut(parts.map((part) => toPartRow(publicCopy(part))));
   scheduleEviction();
 };
-const keepPage = (page: PartsPage) => keepParts(page.items);
+const keepPage = (page: PartsPage, db: DocksideDatabase) => keepParts(page.items, db);
 
 /** Lists never carry contact details; the detail copy may (kept in partDetails, cleared at sign-out). */
 function publicCopy(part: BoatPart): BoatPart {
@@ -51,12 +51,12 @@ export function useHomeParts(query: string) {
 export function usePart(id: string | undefined) {
   const partId = Number(id);
   return useQuery(id ? boatPartUrl(id) : null, () => getBoatPart(id ?? ''), FRESHNESS_MS.detail, {
-    normalize: async (part) => {
+    normalize: async (part, db) => {
       await db.partDetails.put({ ...part, fetchedAt: Date.now() });
       await db.parts.update(part.id, { seenAt: Date.now() });
     },
     // Opened offline from a list: show what the list knew about it.
-    fallback: async () => {
+    fallback: async (db) => {
       if (!Number.isSafeInteger(partId)) return undefined;
       const seen = (await db.partDetails.get(partId)) ?? (await db.parts.get(partId));
       return seen && fromPartRow(seen);
@@ -72,7 +72,7 @@ export function usePartForEdit(id: string | undefined, userId: number | null) {
   const partId = Number(id);
   return useQuery(id && userId !== null ? `${boatPartUrl(id)}#edit` : null, () => getBoatPart(id ?? ''), 0, {
     userId,
-    fallback: async () => {
+    fallback: async (db) => {
       const own = Number.isSafeInteger(partId) ? await db.partDetails.get(partId) : undefined;
       return own && own.userId === userId ? own : undefined;
     },
@@ -88,7 +88,7 @@ const mine = (url: string, userId: number) => `${url}#user-${userId}`;
 export function useMyParts(userId: number | null) {
   return useQuery(userId === null ? null : mine(MY_PARTS_URL, userId), getMyParts, FRESHNESS_MS.account, {
     userId,
-    normalize: async (parts) => {
+    normalize: async (parts, db) => {
       await db.partDetails.bulkPut(parts.map((part) => ({ ...part, fetchedAt: Date.now() })));
       void pinSavedAndOwnImages(userId);
     },
@@ -98,7 +98,7 @@ export function useMyParts(userId: number | null) {
 export function useSavedParts(userId: number | null) {
   return useQuery(userId === null ? null : mine(SAVED_PARTS_URL, userId), getSavedParts, FRESHNESS_MS.account, {
     userId,
-    normalize: async (parts) => {
+    normalize: async (parts, db) => {
       if (userId === null) return;
       await db.savedParts.where('userId').equals(userId).delete();
       await db.savedParts.bulkPut(parts.map((part) => ({ ...part, userId })));
@@ -150,8 +150,8 @@ export function useCatalog(filters: CatalogFilters) {
   const early = useCatalogFirstRead(url, online);
   // One part more than shown tells whether there are more. Tagged with its URL: while another search is
   // read, the previous one's parts must not show as its answer (a longer read of the same one may).
-  const device = useLiveQuery(
-    async () => (online || early.waiting ? null : { url, items: await readCatalogPageOnDevice(filters, { limit: count + 1 }) }),
+  const device = useDeviceQuery(
+    async (db) => (online || early.waiting ? null : { url, items: await readCatalogPageOnDevice(db, filters, { limit: count + 1 }) }),
     // The URL names the filters.
     [online, url, count, early.waiting],
   );
@@ -187,12 +187,14 @@ export function invalidateListings(): Promise<void> {
 
 /** Puts a listing the API just returned into the detail cache, so its page shows without a fetch. */
 export async function primePart(part: BoatPart): Promise<void> {
+  const db = loadedDatabase() ?? (await deviceDatabase());
   await db.partDetails.put({ ...part, fetchedAt: Date.now() });
   await setQueryData<BoatPart>(boatPartUrl(part.id), part);
 }
 
 /** After a save or unsave: the saved list on the device follows at once (the server is told by the outbox). */
 export async function markSaved(userId: number, part: BoatPart, saved: boolean): Promise<void> {
+  const db = loadedDatabase() ?? (await deviceDatabase());
   await db.transaction('rw', db.queries, db.savedParts, async () => {
     await updateQueryData<SavedPart[]>(mine(SAVED_PARTS_URL, userId), (list) => {
       const others = list.filter((item) => item.id !== part.id);

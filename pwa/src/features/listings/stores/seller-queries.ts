@@ -10,6 +10,6 @@ import { keepParts } from './listing-queries';
  */
 export function useSeller(username: string | undefined) {
   return useQuery(username ? sellerUrl(username) : null, () => getSeller(username ?? ''), FRESHNESS_MS.catalog, {
-    normalize: (seller: SellerProfile) => keepParts(seller.listings),
+    normalize: (seller: SellerProfile, db) => keepParts(seller.listings, db),
   });
 }

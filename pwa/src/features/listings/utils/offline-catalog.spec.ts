@@ -54,9 +54,19 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
       boatPartFactory({ id: 3, title: 'Cleat', price: '50.00', createdAt: '2026-01-03T00:00:00.000Z' }),
       boatPartFactory({ id: 4, title: 'Winch', price: '9.50', createdAt: '2026-01-01T00:00:00.000Z' }),
     ]);
-    expect(titles(await readCatalogPageOnDevice(search({}), all))).toEqual(['Cleat', 'Anchor', 'Bilge pump', 'Winch']);
-    expect(titles(await readCatalogPageOnDevice(search({ sort: 'price-asc' }), all))).toEqual(['Winch', 'Bilge pump', 'Cleat', 'Anchor']);
-    expect(titles(await readCatalogPageOnDevice(search({ sort: 'price-desc' }), all))).toEqual(['Anchor', 'Cleat', 'Bilge pump', 'Winch']);
+    expect(titles(await readCatalogPageOnDevice(db, search({}), all))).toEqual(['Cleat', 'Anchor', 'Bilge pump', 'Winch']);
+    expect(titles(await readCatalogPageOnDevice(db, search({ sort: 'price-asc' }), all))).toEqual([
+      'Winch',
+      'Bilge pump',
+      'Cleat',
+      'Anchor',
+    ]);
+    expect(titles(await readCatalogPageOnDevice(db, search({ sort: 'price-desc' }), all))).toEqual([
+      'Anchor',
+      'Cleat',
+      'Bilge pump',
+      'Winch',
+    ]);
   });
 
   it('searches by the beginnings of words, accents and case aside, title/brand/model matches first', async () => {
@@ -66,10 +76,10 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
       boatPartFactory({ id: 3, title: 'Outboard bracket', brand: null, model: null, description: 'Never fitted.' }),
     ]);
     // Part 1 mentions Evinrude in its description only: after the title match, though it is newer.
-    expect(titles(await readCatalogPageOnDevice(search({ q: 'EVINR' }), all))).toEqual(['Evinrude E-TEC 90', 'Stainless cleat']);
+    expect(titles(await readCatalogPageOnDevice(db, search({ q: 'EVINR' }), all))).toEqual(['Evinrude E-TEC 90', 'Stainless cleat']);
     // 'tec' begins a word ('E-TEC' is two), 'vinrude' begins none.
-    expect(titles(await readCatalogPageOnDevice(search({ q: 'tec' }), all))).toEqual(['Evinrude E-TEC 90']);
-    expect(await readCatalogPageOnDevice(search({ q: 'vinrude' }), all)).toEqual([]);
+    expect(titles(await readCatalogPageOnDevice(db, search({ q: 'tec' }), all))).toEqual(['Evinrude E-TEC 90']);
+    expect(await readCatalogPageOnDevice(db, search({ q: 'vinrude' }), all)).toEqual([]);
   });
 
   it('finds a rare word beside a common one among many parts, in the order shown', async () => {
@@ -94,8 +104,11 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
     ]);
     // Fewer candidates read whole than 'sta' begins (40+): the other word narrows them.
     for (const options of [{ readWholeMax: 5 }, { readWholeMax: 0 }, {}]) {
-      expect(titles(await readCatalogPageOnDevice(search({ q: 'Sta-Lok' }), all, options))).toEqual(['Sta-Lok terminal', 'Rigging screw']);
-      expect(titles(await readCatalogPageOnDevice(search({ q: 'lok sta', sort: 'newest' }), all, options))).toEqual([
+      expect(titles(await readCatalogPageOnDevice(db, search({ q: 'Sta-Lok' }), all, options))).toEqual([
+        'Sta-Lok terminal',
+        'Rigging screw',
+      ]);
+      expect(titles(await readCatalogPageOnDevice(db, search({ q: 'lok sta', sort: 'newest' }), all, options))).toEqual([
         'Rigging screw',
         'Sta-Lok terminal',
       ]);
@@ -108,10 +121,10 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
       boatPartFactory({ id: 2, title: 'Yamaha prop', brand: 'YAMAHA', location: 'Annapolis, MD', price: '80.00' }),
       boatPartFactory({ id: 3, title: 'Yamaha Marine prop', brand: 'Yamaha Marine', location: 'Miami, FL', price: '90.00' }),
     ]);
-    expect(titles(await readCatalogPageOnDevice(search({}), all))).toEqual(['Yamaha Marine prop', 'Yamaha prop']);
-    expect(titles(await readCatalogPageOnDevice(search({ brand: 'yamaha' }), all))).toEqual(['Yamaha prop']);
-    expect(titles(await readCatalogPageOnDevice(search({ location: 'napol' }), all))).toEqual(['Yamaha prop']);
-    expect(titles(await readCatalogPageOnDevice(search({ minPrice: '85', maxPrice: '10' }), all))).toEqual(['Yamaha prop']);
+    expect(titles(await readCatalogPageOnDevice(db, search({}), all))).toEqual(['Yamaha Marine prop', 'Yamaha prop']);
+    expect(titles(await readCatalogPageOnDevice(db, search({ brand: 'yamaha' }), all))).toEqual(['Yamaha prop']);
+    expect(titles(await readCatalogPageOnDevice(db, search({ location: 'napol' }), all))).toEqual(['Yamaha prop']);
+    expect(titles(await readCatalogPageOnDevice(db, search({ minPrice: '85', maxPrice: '10' }), all))).toEqual(['Yamaha prop']);
   });
 
   it('finds a rare brand far down the order, a page at a time', async () => {
@@ -127,9 +140,9 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
       ),
     );
     const harken = Array.from({ length: 16 }, (_, i) => `Part ${400 - 25 * i}`);
-    expect(titles(await readCatalogPageOnDevice(search({ brand: 'harken' }), all))).toEqual(harken);
-    expect(titles(await readCatalogPageOnDevice(search({ brand: 'harken' }), { offset: 10, limit: 4 }))).toEqual(harken.slice(10, 14));
-    expect(titles(await readCatalogPageOnDevice(search({ brand: 'harken', q: 'part' }), { limit: 3 }, { readWholeMax: 0 }))).toEqual(
+    expect(titles(await readCatalogPageOnDevice(db, search({ brand: 'harken' }), all))).toEqual(harken);
+    expect(titles(await readCatalogPageOnDevice(db, search({ brand: 'harken' }), { offset: 10, limit: 4 }))).toEqual(harken.slice(10, 14));
+    expect(titles(await readCatalogPageOnDevice(db, search({ brand: 'harken', q: 'part' }), { limit: 3 }, { readWholeMax: 0 }))).toEqual(
       harken.slice(0, 3),
     );
   });
@@ -159,7 +172,7 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
       ];
       for (const [filters, expected] of cases) {
         rows.take();
-        expect(titles(await readCatalogPageOnDevice(search(filters), { limit: 24 }))).toEqual(expected);
+        expect(titles(await readCatalogPageOnDevice(db, search(filters), { limit: 24 }))).toEqual(expected);
         expect(rows.take()).toBeLessThanOrEqual(3);
       }
     } finally {
@@ -174,7 +187,7 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
     const rows = countRowsRead();
     const page = async (filters: Partial<CatalogFilters>) => {
       rows.take();
-      const parts = await readCatalogPageOnDevice(search(filters), { limit: 24 }, { readWholeMax: 100 });
+      const parts = await readCatalogPageOnDevice(db, search(filters), { limit: 24 }, { readWholeMax: 100 });
       return { titles: titles(parts), read: rows.take() };
     };
     try {
@@ -207,8 +220,8 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
       const filters = search({ featured: true, sort });
       const expected = titles(filterPartsOnDevice(parts, filters));
       expect(expected).toHaveLength(67);
-      expect(titles(await readCatalogPageOnDevice(filters, all))).toEqual(expected);
-      expect(titles(await readCatalogPageOnDevice(filters, { offset: 40, limit: 24 }))).toEqual(expected.slice(40, 64));
+      expect(titles(await readCatalogPageOnDevice(db, filters, all))).toEqual(expected);
+      expect(titles(await readCatalogPageOnDevice(db, filters, { offset: 40, limit: 24 }))).toEqual(expected.slice(40, 64));
     }
   });
 
@@ -216,7 +229,7 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
     await keep(
       Array.from({ length: 30 }, (_, i) => boatPartFactory({ id: i + 1, title: `Part ${i + 1}`, createdAt: '2026-01-01T00:00:00.000Z' })),
     );
-    expect(titles(await readCatalogPageOnDevice(search({}), { offset: 24, limit: 24 }))).toEqual([
+    expect(titles(await readCatalogPageOnDevice(db, search({}), { offset: 24, limit: 24 }))).toEqual([
       'Part 6',
       'Part 5',
       'Part 4',
@@ -286,8 +299,8 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
         // readWholeMax 0: every candidate set is found by walking the order's index; 4: some words and filters
         // give few enough parts to read whole, others do not; the default: all do.
         const options = { readWholeMax };
-        expect((await readCatalogPageOnDevice(chosen, { limit: 100 }, options)).map((p) => p.id)).toEqual(expected);
-        expect((await readCatalogPageOnDevice(chosen, { offset, limit }, options)).map((p) => p.id)).toEqual(
+        expect((await readCatalogPageOnDevice(db, chosen, { limit: 100 }, options)).map((p) => p.id)).toEqual(expected);
+        expect((await readCatalogPageOnDevice(db, chosen, { offset, limit }, options)).map((p) => p.id)).toEqual(
           expected.slice(offset, offset + limit),
         );
       }),
@@ -300,7 +313,7 @@ describe('the catalogue on the device follows the catalogue API (issue #17)', ()
 
   it('hands back parts without the index keys', async () => {
     await keep([boatPartFactory({ id: 1 })]);
-    const [part] = await readCatalogPageOnDevice(search({ q: 'yamaha' }), all);
+    const [part] = await readCatalogPageOnDevice(db, search({ q: 'yamaha' }), all);
     expect(Object.keys(part)).not.toContain('words');
     expect(part).toEqual(boatPartFactory({ id: 1 }));
   });

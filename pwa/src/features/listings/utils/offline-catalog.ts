@@ -1,7 +1,7 @@
-import Dexie, { type Collection, type InsertType } from 'dexie';
+import type { Collection, InsertType } from 'dexie';
 import { CONDITION_FILTER_ALIASES, type BoatPart } from '@dockside/shared/listings';
-import { db } from '@/lib/db/database';
-import { facetsComplete } from '@/lib/db/facets-backfill';
+import type { DocksideDatabase } from '@/lib/db/database';
+import { facetsComplete } from '@/lib/db/facets-complete';
 import { foldText, fromPartRow, searchWords, toPartRow, type PartRow } from '@/lib/db/part-row';
 import { withPriceRangeInOrder, type CatalogFilters } from './catalog-filters';
 
@@ -25,7 +25,7 @@ type Order = 'newest' | 'price-asc' | 'price-desc';
 /** A read of the device's parts (one index, one range). */
 type PartsRead = Collection<PartRow, number, InsertType<PartRow, 'id'>>;
 
-interface Rules {
+interface FilterRules {
   words: string[];
   /** Relevance is ordered by tier, then newest. */
   sort: Order | 'relevance';
@@ -41,7 +41,7 @@ interface Rules {
    * aliases, a filter several categories) — brand, condition, featured and location only `withFacets`
    * (facets-backfill.ts). See partsPassingFilters.
    */
-  filterReads: (withFacets: boolean) => PartsRead[][];
+  filterReads: (db: DocksideDatabase, withFacets: boolean) => PartsRead[][];
   /** Whether a filter chosen is read from the facets index. */
   usesFacets: boolean;
   /** A candidate set up to this size is read whole and sorted (READ_WHOLE_MAX; smaller in tests). */
@@ -56,7 +56,12 @@ const READ_WHOLE_MAX = 1500;
 
 const amount = (value: string) => (value === '' ? undefined : Number(value));
 
-function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): Rules {
+/** The rules of a read of the device database (passed in: this module does not load it, lib/db/device.ts). */
+interface Rules extends FilterRules {
+  db: DocksideDatabase;
+}
+
+function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): FilterRules {
   const filters = withPriceRangeInOrder(requested);
   const words = searchWords(filters.q);
   const conditions = filters.condition ? new Set<string>(CONDITION_FILTER_ALIASES[filters.condition] ?? [filters.condition]) : null;
@@ -91,7 +96,7 @@ function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): Rule
       (order !== 'newest' || (min === undefined && max === undefined)),
     usesFacets: Boolean(conditions || brand || filters.featured || location),
     readWholeMax,
-    filterReads: (withFacets) => {
+    filterReads: (db, withFacets) => {
       const facet = (key: string) => db.parts.where('facets').equals(key);
       const reads = [filters.categories.map((category) => db.parts.where('category').equals(category))];
       if (min !== undefined || max !== undefined)
@@ -140,12 +145,13 @@ export function filterPartsOnDevice(parts: readonly BoatPart[], filters: Catalog
  * Deeper pages re-walk from the start (offset), so they cost what the parts above them cost.
  */
 export async function readCatalogPageOnDevice(
+  db: DocksideDatabase,
   filters: CatalogFilters,
   page: { offset?: number; limit: number },
   // Tests walk the indexes for small sets too.
   { readWholeMax }: { readWholeMax?: number } = {},
 ): Promise<BoatPart[]> {
-  const rules = rulesOf(filters, readWholeMax);
+  const rules = { ...rulesOf(filters, readWholeMax), db };
   const offset = page.offset ?? 0;
   return (await firstRows(rules, offset + page.limit)).slice(offset).map(fromPartRow);
 }
@@ -163,14 +169,14 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
   }
   const filtered = await partsPassingFilters(await filterTerms(rules), readWholeMax);
   if (rules.sort !== 'relevance') {
-    const all = await partsWithWords('words', words, readWholeMax, filtered);
+    const all = await partsWithWords(rules, 'words', words, filtered);
     return inOrder(rules, rules.sort, all, (row) => rules.test(row) && hasAll(words, row.words), wanted);
   }
   const inHead = (row: PartRow) => hasAll(words, row.headWords);
   const first = await inOrder(
     rules,
     'newest',
-    await partsWithWords('headWords', words, readWholeMax, filtered),
+    await partsWithWords(rules, 'headWords', words, filtered),
     (row) => rules.test(row) && inHead(row),
     wanted,
   );
@@ -178,7 +184,7 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
   const rest = await inOrder(
     rules,
     'newest',
-    await partsWithWords('words', words, readWholeMax, filtered),
+    await partsWithWords(rules, 'words', words, filtered),
     (row) => rules.test(row) && !inHead(row) && hasAll(words, row.words),
     wanted - first.length,
   );
@@ -194,12 +200,13 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
  * 50,000 parts walked all of them for 8 s when the longest word alone chose the candidates.)
  */
 async function partsWithWords(
+  rules: Rules,
   index: 'words' | 'headWords',
   words: readonly string[],
-  readWholeMax: number,
   filtered: Set<number> | null,
 ): Promise<Set<number>> {
-  const withWord = (word: string) => db.parts.where(index).startsWith(word);
+  const { readWholeMax } = rules;
+  const withWord = (word: string) => rules.db.parts.where(index).startsWith(word);
   // One word: its keys read whole at once (a limited read first would be repeated whole when it is common).
   if (words.length === 1 && !filtered) return new Set(await withWord(words[0]).primaryKeys());
   const reads = words.map((word) => [withWord(word)]);
@@ -218,7 +225,7 @@ async function partsWithWords(
 
 /** The index reads of the filters chosen (Rules.filterReads): those of the facets index once it is complete. */
 async function filterTerms(rules: Rules): Promise<PartsRead[][]> {
-  return rules.filterReads(rules.usesFacets && (await facetsComplete()));
+  return rules.filterReads(rules.db, rules.usesFacets && (await facetsComplete(rules.db)));
 }
 
 /**
@@ -285,7 +292,7 @@ function keysOf(alternatives: readonly PartsRead[], limit?: number): Promise<num
 async function inOrder(rules: Rules, order: Order, candidates: Set<number> | null, test: (row: PartRow) => boolean, limit: number) {
   if (limit <= 0 || candidates?.size === 0) return [];
   if (candidates && candidates.size <= rules.readWholeMax) {
-    const rows = (await db.parts.bulkGet([...candidates])).filter((row): row is PartRow => row !== undefined && test(row));
+    const rows = (await rules.db.parts.bulkGet([...candidates])).filter((row): row is PartRow => row !== undefined && test(row));
     return rows.sort(COMPARE[order]).slice(0, limit);
   }
   // Nothing to test on the way (e.g. the whole catalogue, or one category): the page is one read of the
@@ -297,16 +304,20 @@ async function inOrder(rules: Rules, order: Order, candidates: Set<number> | nul
     .toArray();
 }
 
+/** Dexie.minKey and Dexie.maxKey (array keys, which every browser we support has), without loading Dexie here. */
+const MIN_KEY = -Infinity;
+const MAX_KEY: unknown[] = [[]];
+
 /** The index that holds the visible parts in `order`: within the one chosen category, and price range when by price. */
 function indexWalk(rules: Rules, order: Order): PartsRead {
   const byPrice = order !== 'newest';
-  const low = byPrice ? (rules.min ?? -Infinity) : Dexie.minKey;
-  const high = byPrice ? (rules.max ?? Infinity) : Dexie.maxKey;
+  const low = byPrice ? (rules.min ?? -Infinity) : MIN_KEY;
+  const high = byPrice ? (rules.max ?? Infinity) : MAX_KEY;
   const key = byPrice ? 'priceNum' : 'createdAt';
   const category = rules.categories.length === 1 ? rules.categories[0] : null;
   const walk =
     category === null
-      ? db.parts.where(`[visible+${key}]`).between([1, low], [1, high], true, true)
-      : db.parts.where(`[visible+category+${key}]`).between([1, category, low], [1, category, high], true, true);
+      ? rules.db.parts.where(`[visible+${key}]`).between([1, low], [1, high], true, true)
+      : rules.db.parts.where(`[visible+category+${key}]`).between([1, category, low], [1, category, high], true, true);
   return order === 'price-asc' ? walk : walk.reverse();
 }

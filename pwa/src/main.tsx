@@ -5,25 +5,6 @@ import type * as Boot from './app/boot';
 import { loadDatabase } from './lib/db/device';
 import './index.css';
 
-// A repeat visit (the service worker controls the page) reads the device first: the database opens while
-// the screen's chunks load, not after the screen asks for it (issue #17: under CPU load this took 150–190 ms
-// off an offline cold start). A first visit (no worker) keeps Dexie off its critical path (issue #15): the
-// screens load it on use (lib/db/device.ts), after hydration.
-// Offline on the catalogue, its first page is read from the device as well, beside the screen's code.
-if (navigator.serviceWorker?.controller) {
-  // Asked for here, beside the first read's code (which does not import it statically): one round trip.
-  // A failure here only loses the head start: the screen loads and reads the device itself.
-  const database = loadDatabase();
-  database.catch(() => undefined);
-  if (!navigator.onLine && window.location.pathname === '/boat-parts') {
-    void import('./features/listings/stores/catalog-first-read')
-      .then(({ readCatalogFirstPage }) => readCatalogFirstPage(window.location.search))
-      .catch(() => undefined);
-  } else {
-    void database.then(({ db }) => db.open()).catch(() => undefined);
-  }
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -37,6 +18,27 @@ const app = ({ AppRoot, createAppRouter }: typeof Boot) => (
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const serverRendered = container.firstElementChild !== null;
+
+// A repeat visit (the service worker controls the page) reads the device first: the database opens while
+// the screen's chunks load, not after the screen asks for it (issue #17: under CPU load this took 150–190 ms
+// off an offline cold start); so does a page the server did not render (the app renders it from the device).
+// A server-rendered first visit keeps Dexie off its critical path (issue #15): its screens load it on use
+// (lib/db/device.ts), after hydration.
+// Offline on the catalogue, its first page is read from the device as well, beside the screen's code.
+if (navigator.serviceWorker?.controller || !serverRendered) {
+  // Asked for here, beside the first read's code (which does not import it statically): one round trip.
+  // A failure here only loses the head start: the screen loads and reads the device itself.
+  const database = loadDatabase();
+  database.catch(() => undefined);
+  if (!navigator.onLine && window.location.pathname === '/boat-parts') {
+    void import('./features/listings/stores/catalog-first-read')
+      .then(({ readCatalogFirstPage }) => readCatalogFirstPage(window.location.search))
+      .catch(() => undefined);
+  } else {
+    void database.then(({ db }) => db.open()).catch(() => undefined);
+  }
+}
+
 if (serverRendered) {
   // The server rendered this page (issue #15, src/entry-server.tsx): its screen's code loads before React
   // takes the markup over, so the first render is the server's, not a loading state.

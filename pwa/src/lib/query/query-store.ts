@@ -3,8 +3,8 @@ import type { DocksideDatabase, QueryRow } from '../db/database';
 import { deviceDatabase, loadedDatabase } from '../db/device';
 
 /**
- * GET answers kept in Dexie by key (ARCHITECTURE.md §5): a fetch writes the answer, screens read it with
- * `useLiveQuery` (see use-query.ts). What is only about this tab — a fetch on its way, the last error —
+ * GET answers kept in Dexie by key (ARCHITECTURE.md §5): a fetch writes the answer, screens read it live
+ * (see use-query.ts). What is only about this tab — a fetch on its way, the last error —
  * stays in memory.
  */
 

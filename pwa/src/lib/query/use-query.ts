@@ -44,9 +44,10 @@ export class OfflineError extends Error {
 }
 
 /**
- * Reads `key` from Dexie (live: any write shows at once; the database loads on use, lib/db/device.ts) and fetches it when missing, invalidated or older
- * than `maxAgeMs` — never while offline (the saved copy is shown, and fetched again when the connection
- * returns). `key` null means "not now" (e.g. signed out): nothing is read or fetched.
+ * Reads `key` from Dexie (live: any write shows at once; the database loads on use, lib/db/device.ts) and
+ * fetches it when missing, invalidated or older than `maxAgeMs` — never while offline (the saved copy is
+ * shown, and fetched again when the connection returns). `key` null means "not now" (e.g. signed out):
+ * nothing is read or fetched.
  */
 export function useQuery<T>(
   key: string | null,
@@ -55,7 +56,7 @@ export function useQuery<T>(
   options: QueryOptions<T> = {},
 ): QueryResult<T> {
   const online = useOnline();
-  // Tagged with its key: after the key changes, useLiveQuery keeps returning the previous key's result
+  // Tagged with its key: after the key changes, the live read keeps returning the previous key's result
   // until the new read resolves, and that must not count as this key's data.
   const result = useDeviceQuery(
     async (db): Promise<{ key: string | null; value: SavedCopy<T> | null }> => {

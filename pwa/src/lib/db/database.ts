@@ -1,12 +1,13 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
-
-// Screens reach this module through ./device.ts (loaded on use), and read it live with this.
-export { liveQuery } from 'dexie';
+import Dexie, { liveQuery, type EntityTable, type Table } from 'dexie';
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
 import type { OutboxItem } from '../sync/outbox.types';
 import { DATABASE_NAME, FACETS_COMPLETE } from './db.constants';
+import { databaseLoaded } from './device';
 import { toPartRow, type PartRow } from './part-row';
+
+// Screens reach this module through ./device.ts (loaded on use), and read it live with this.
+export { liveQuery };
 
 /**
  * The device's copy of server data and the user's unsent work (ARCHITECTURE.md §5–§6). Screens read it
@@ -214,3 +215,6 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
 ];
 
 export const db = new DocksideDatabase();
+
+// However this module was loaded, the screens' way to it (./device.ts) knows it is in.
+databaseLoaded({ db, liveQuery });

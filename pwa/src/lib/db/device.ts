@@ -9,15 +9,28 @@ import type { DocksideDatabase } from './database';
  * for it at once (`main.tsx`), so it is in before the screen's first read. The sync engine and the private
  * screens, which load later anyway, import `./database` directly.
  */
-type DatabaseModule = typeof import('./database');
+/** What the screens need of `./database`: the database and Dexie's live query. */
+export interface LoadedDatabase {
+  db: DocksideDatabase;
+  liveQuery: typeof import('dexie').liveQuery;
+}
 
-let loaded: DatabaseModule | undefined;
-let loading: Promise<DatabaseModule> | undefined;
+let loaded: LoadedDatabase | undefined;
+let loading: Promise<LoadedDatabase> | undefined;
+
+/**
+ * Called by `./database` when it is evaluated, whoever imported it (this file, or the sync engine's static
+ * import): `loadedDatabase()` is then true to what is in.
+ */
+export function databaseLoaded(database: LoadedDatabase): void {
+  loaded = database;
+}
 
 /** Loads the database's module once (again after a failure: a chunk that could not be fetched). */
-export function loadDatabase(): Promise<DatabaseModule> {
+export function loadDatabase(): Promise<LoadedDatabase> {
+  if (loaded) return Promise.resolve(loaded);
   loading ??= import('./database').then(
-    (module) => (loaded = module),
+    ({ db, liveQuery }) => (loaded ??= { db, liveQuery }),
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -44,23 +57,23 @@ export async function deviceDatabase(): Promise<DocksideDatabase> {
  * answer until the new one arrives. A failed read is thrown to the screen's error boundary.
  */
 export function useDeviceQuery<T>(querier: (db: DocksideDatabase) => Promise<T> | T, deps: DependencyList): T | undefined {
-  const [module, setModule] = useState(() => loaded);
+  const [database, setDatabase] = useState(() => loaded);
   const [result, setResult] = useState<{ value: T } | { error: unknown }>();
   useEffect(() => {
-    if (module) return undefined;
+    if (database) return undefined;
     let mounted = true;
     loadDatabase().then(
-      (loadedModule) => mounted && setModule(loadedModule),
+      (ready) => mounted && setDatabase(ready),
       (error: unknown) => mounted && setResult({ error }),
     );
     return () => {
       mounted = false;
     };
-  }, [module]);
+  }, [database]);
   useEffect(() => {
-    if (!module) return undefined;
-    const subscription = module
-      .liveQuery(() => querier(module.db))
+    if (!database) return undefined;
+    const subscription = database
+      .liveQuery(() => querier(database.db))
       .subscribe({
         next: (value) => setResult({ value }),
         error: (error: unknown) => setResult({ error }),
@@ -68,7 +81,7 @@ export function useDeviceQuery<T>(querier: (db: DocksideDatabase) => Promise<T> 
     return () => subscription.unsubscribe();
     // The caller's deps name the query (the querier is an inline closure), as useLiveQuery's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [module, ...deps]);
+  }, [database, ...deps]);
   if (result && 'error' in result) throw result.error;
   return result?.value;
 }

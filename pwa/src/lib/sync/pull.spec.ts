@@ -131,6 +131,21 @@ describe('catalogue pull', () => {
     expect(api.asked).toEqual([]);
   });
 
+  it('a call during a run (a reconnect while the first pull is on its way) pulls once more after it', async () => {
+    await noteListAnswer('/api/boat-parts?limit=24', listHeaders('T1', 'S'), null);
+    const api = fakeFetch({});
+    const asked: string[] = [];
+    const impl = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return api.impl(input);
+    }) as typeof fetch;
+    const first = pullChanges(null, impl);
+    const [again, andAgain] = [pullChanges(null, impl), pullChanges(null, impl)];
+    await Promise.all([first, again, andAgain]);
+    // The first run, then one more for both calls made during it.
+    expect(asked.filter((path) => path.startsWith('/api/boat-parts?updatedSince=T1'))).toHaveLength(2);
+  });
+
   it('on 410 drops catalogue parts and lists but saved parts, and leaves no cursor', async () => {
     const saved = boatPartFactory({ id: 1 });
     const seen = boatPartFactory({ id: 2 });

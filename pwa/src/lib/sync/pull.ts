@@ -110,11 +110,25 @@ function refetchWith(fetchImpl: Fetch): Refetch {
 }
 
 let running: Promise<PullReport[]> | null = null;
+/** Calls made during a run: one more run once it ends, since its requests may predate what they were made for. */
+let following: Promise<PullReport[]> | null = null;
 
-/** Pulls every collection with a cursor (online only; a call during a run joins it). */
+/**
+ * Pulls every collection with a cursor (online only). A call during a run (a reconnect while the start's pull
+ * is on its way) gets one more run after it: the running one's requests may have gone out before the change
+ * the call is for (a listing deleted meanwhile would stay on the device until the next trigger).
+ */
 export function pullChanges(userId: number | null, fetchImpl: Fetch = fetch): Promise<PullReport[]> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve([]);
-  running ??= (async () => {
+  if (running) {
+    const next = () => {
+      following = null;
+      return pullChanges(userId, fetchImpl);
+    };
+    following ??= running.then(next, next);
+    return following;
+  }
+  running = (async () => {
     const reports: PullReport[] = [];
     const work = async () => {
       for (const collection of PULL_COLLECTIONS) {

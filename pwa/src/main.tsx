@@ -14,6 +14,9 @@ const app = ({ AppRoot, createAppRouter }: typeof Boot) => (
   </AppRoot>
 );
 
+/** The longest the worker's shell waits for the offline catalogue's first read before its first render. */
+const FIRST_READ_WAIT_MS = 1_000;
+
 /** A task of its own for what follows: the browser may paint or answer the user in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -24,16 +27,24 @@ const serverRendered = container.firstElementChild !== null;
 // off an offline cold start); so does a page the server did not render (the app renders it from the device).
 // A server-rendered first visit keeps Dexie off its critical path (issue #15): its screens load it on use
 // (lib/db/device.ts), after hydration.
-// Offline on the catalogue, its first page is read from the device as well, beside the screen's code.
+// Offline on the catalogue, its first page is read from the device as well, and its screen's code loads, beside
+// the app's code; the first render waits for both (renderShell).
+let firstRead: Promise<unknown> | undefined;
 if (navigator.serviceWorker?.controller || !serverRendered) {
   // Asked for here, beside the first read's code (which does not import it statically): one round trip.
   // A failure here only loses the head start: the screen loads and reads the device itself.
   const database = loadDatabase();
   database.catch(() => undefined);
   if (!navigator.onLine && window.location.pathname === '/boat-parts') {
-    void import('./features/listings/stores/catalog-first-read')
-      .then(({ readCatalogFirstPage }) => readCatalogFirstPage(window.location.search))
-      .catch(() => undefined);
+    firstRead = Promise.all([
+      import('./features/listings/stores/catalog-first-read').then(({ readCatalogFirstPage }) =>
+        readCatalogFirstPage(window.location.search),
+      ),
+      // The router finds the module loaded. (Only this screen: the chunks it shares with the app's code split
+      // off it, as the bundler cannot know the app's code is always loaded first — each screen imported here
+      // costs every first visit a few hundred bytes, issue #15.)
+      import('./app/routes/boat-parts/catalog'),
+    ]).catch(() => undefined);
   } else {
     void database.then(({ db }) => db.open()).catch(() => undefined);
   }
@@ -44,8 +55,10 @@ if (serverRendered) {
   // takes the markup over, so the first render is the server's, not a loading state.
   void hydrateServerPage(container);
 } else {
-  // The service worker's precached shell (or a page the server did not render): rendered here.
-  void import('./app/boot').then((boot) => createRoot(container).render(app(boot)));
+  // The service worker's precached shell (or a page the server did not render): rendered here, once the screen
+  // of the URL is in. Its chunks load beside the app's code rather than after it (issue #17: they were the last
+  // link of an offline cold start's chain), and the first render is the screen, not a loading state before it.
+  void renderShell(container);
 }
 
 /**
@@ -67,6 +80,22 @@ async function hydrateServerPage(root: HTMLElement): Promise<void> {
   await boot.loadLazyRoutes(screens);
   await nextTask();
   startTransition(() => void hydrateRoot(root, app(boot)));
+}
+
+/**
+ * Renders the app into the worker's shell once its first screen is in: its chunks, and offline on the catalogue
+ * the first page read from the device. Rendered before that read has answered, the screen was painted empty, then
+ * again with the cards, and the read's callbacks waited behind that first render and its layout (issue #17); a
+ * loading state first cost a render and a layout as well. An open the browser holds up (another tab upgrading the
+ * database) delays the render by `FIRST_READ_WAIT_MS` at most.
+ */
+async function renderShell(root: HTMLElement): Promise<void> {
+  const boot = await import('./app/boot');
+  // A screen that failed to load is the router's to report (its error boundary), as on any navigation.
+  const screen = boot.loadLazyRoutes(boot.matchLazyRoutes(boot.routes, window.location)).catch(() => undefined);
+  const wait = new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS));
+  await Promise.all([screen, firstRead && Promise.race([firstRead, wait])]);
+  createRoot(root).render(app(boot));
 }
 
 /**

@@ -82,6 +82,38 @@ test.describe('offline (issue #6: service worker)', () => {
     expect([...sources].filter(([, source]) => source !== 'cache')).toEqual([]);
   });
 
+  test('offline, the catalogue opens with its cards: no loading state or empty page painted before them', async ({ page, context }) => {
+    await page.goto('/boat-parts');
+    await waitForServiceWorker(page);
+    await page.reload();
+    await expect(page.getByRole('main').locator('article a[href^="/boat-parts/"]').first()).toBeVisible();
+    // What the page shows in its app root, from its first change on: before the cards, anything shown would
+    // have been painted first (a spinner, or the screen without its parts).
+    await page.addInitScript(() => {
+      const g = globalThis as unknown as {
+        document: { getElementById(id: string): { textContent: string | null; querySelector(s: string): unknown } | null };
+        MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
+        __firstScreen?: { loading: boolean; cards: boolean };
+      };
+      const observer = new g.MutationObserver(() => {
+        const root = g.document.getElementById('root');
+        if (!root || g.__firstScreen || !root.querySelector('main')) return;
+        g.__firstScreen = {
+          loading: /Loading…/.test(root.textContent ?? ''),
+          cards: Boolean(root.querySelector('main article a[href^="/boat-parts/"]')),
+        };
+      });
+      observer.observe(g.document, { childList: true, subtree: true });
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('main').locator('article a[href^="/boat-parts/"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as unknown as { __firstScreen?: unknown }).__firstScreen)).toEqual({
+      loading: false,
+      cards: true,
+    });
+  });
+
   test('offline, /api requests are network errors, never the HTML shell', async ({ page, context }) => {
     await page.goto('/');
     await waitForServiceWorker(page);

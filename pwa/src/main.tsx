@@ -40,9 +40,9 @@ if (navigator.serviceWorker?.controller || !serverRendered) {
       import('./features/listings/stores/catalog-first-read').then(({ readCatalogFirstPage }) =>
         readCatalogFirstPage(window.location.search),
       ),
-      // The router finds the module loaded. (Only this screen: the chunks it shares with the app's code split
-      // off it, as the bundler cannot know the app's code is always loaded first — each screen imported here
-      // costs every first visit a few hundred bytes, issue #15.)
+      // The router finds the module loaded. Only this screen: for a screen imported here, the bundler splits off
+      // the modules it shares with the app's code (it cannot know the app's code is always loaded first); every
+      // screen imported here cost every first visit 8 more files and ≈ 3 KB gzip (issue #15, docs/decisions.md).
       import('./app/routes/boat-parts/catalog'),
     ]).catch(() => undefined);
   } else {

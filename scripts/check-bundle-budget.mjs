@@ -31,7 +31,7 @@ const ROUTES = [
 ];
 
 // PWA_DIST=<dir>: another build (e.g. `vite build --outDir`), to compare two side by side.
-const dist = path.resolve(process.env.PWA_DIST ?? path.resolve(import.meta.dirname, '../pwa/dist'));
+const dist = path.resolve(process.env.PWA_DIST ?? path.join(import.meta.dirname, '../pwa/dist'));
 /** Vite's manifest (build.manifest): each chunk's file and the chunks it imports statically. */
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

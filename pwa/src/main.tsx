@@ -93,8 +93,8 @@ async function renderShell(root: HTMLElement): Promise<void> {
   const boot = await import('./app/boot');
   // A screen that failed to load is the router's to report (its error boundary), as on any navigation.
   const screen = boot.loadLazyRoutes(boot.matchLazyRoutes(boot.routes, window.location)).catch(() => undefined);
-  const wait = new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS));
-  await Promise.all([screen, firstRead && Promise.race([firstRead, wait])]);
+  const read = firstRead && Promise.race([firstRead, new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS))]);
+  await Promise.all([screen, read]);
   createRoot(root).render(app(boot));
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { registerViaApi } from '../accounts/accounts.helpers';
+import { openControlledApp } from '../offline/offline.helpers';
 import { imageLoads, pageFetch, type PageGlobals, type PageImage, waitForServiceWorker } from './pwa.helpers';
 
 /** Spec §2 route table (one path per screen, both paths where two are linked), plus the sign-in-only ones. */
@@ -83,9 +84,7 @@ test.describe('offline (issue #6: service worker)', () => {
   });
 
   test('offline, the catalogue opens with its cards: no loading state or empty page painted before them', async ({ page, context }) => {
-    await page.goto('/boat-parts');
-    await waitForServiceWorker(page);
-    await page.reload();
+    await openControlledApp(page, '/boat-parts');
     await expect(page.getByRole('main').locator('article a[href^="/boat-parts/"]').first()).toBeVisible();
     // What the page shows in its app root, from its first change on: before the cards, anything shown would
     // have been painted first (a spinner, or the screen without its parts).

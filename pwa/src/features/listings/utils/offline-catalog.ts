@@ -173,6 +173,17 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
     return inOrder(rules, rules.sort, all, (row) => rules.test(row) && hasAll(words, row.words), wanted);
   }
   const inHead = (row: PartRow) => hasAll(words, row.headWords);
+  // Several words (or a filter): when the parts with every word are few, they are read once and split into
+  // the two tiers here, instead of the titles' index and then the words' index each read in turn — two
+  // common words over 50,000 parts read both indexes whole, twice.
+  const withWords = words.length > 1 || filtered ? await partsWithWords(rules, 'words', words, filtered) : null;
+  if (withWords && withWords.size <= readWholeMax) {
+    const tier = (row: PartRow) => (inHead(row) ? 0 : 1);
+    const rows = (await rules.db.parts.bulkGet([...withWords])).filter(
+      (row): row is PartRow => row !== undefined && rules.test(row) && hasAll(words, row.words),
+    );
+    return rows.sort((a, b) => tier(a) - tier(b) || byNewest(a, b)).slice(0, wanted);
+  }
   const first = await inOrder(
     rules,
     'newest',
@@ -184,7 +195,7 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
   const rest = await inOrder(
     rules,
     'newest',
-    await partsWithWords(rules, 'words', words, filtered),
+    withWords ?? (await partsWithWords(rules, 'words', words, filtered)),
     (row) => rules.test(row) && !inHead(row) && hasAll(words, row.words),
     wanted - first.length,
   );

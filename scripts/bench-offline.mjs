@@ -203,7 +203,7 @@ function cardProbe({ selector, noMatch }) {
   marks.done = new Promise((resolve) => (settle = resolve));
   window.__offlineBench = marks;
   const finish = () => {
-    if (marks.painted !== null && marks.cardPaint !== null) settle(true);
+    if (marks.painted !== null && marks.cardPaint !== null) settle();
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -227,7 +227,7 @@ function cardProbe({ selector, noMatch }) {
       setTimeout(() => {
         marks.painted = performance.now();
         finish();
-        setTimeout(() => settle(false), 2_000); // no Element Timing entry (an older browser): cardPaint stays null
+        setTimeout(settle, 2_000); // no Element Timing entry (an older browser): cardPaint stays null
       }, 0),
     );
     return true;

@@ -179,10 +179,8 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
   const withWords = words.length > 1 || filtered ? await partsWithWords(rules, 'words', words, filtered) : null;
   if (withWords && withWords.size <= readWholeMax) {
     const tier = (row: PartRow) => (inHead(row) ? 0 : 1);
-    const rows = (await rules.db.parts.bulkGet([...withWords])).filter(
-      (row): row is PartRow => row !== undefined && rules.test(row) && hasAll(words, row.words),
-    );
-    return rows.sort((a, b) => tier(a) - tier(b) || byNewest(a, b)).slice(0, wanted);
+    const test = (row: PartRow) => rules.test(row) && hasAll(words, row.words);
+    return rowsOf(rules, withWords, test, (a, b) => tier(a) - tier(b) || byNewest(a, b), wanted);
   }
   const first = await inOrder(
     rules,
@@ -302,10 +300,7 @@ function keysOf(alternatives: readonly PartsRead[], limit?: number): Promise<num
 /** The first `limit` rows passing `test` (and among `candidates` when given) in `order`. */
 async function inOrder(rules: Rules, order: Order, candidates: Set<number> | null, test: (row: PartRow) => boolean, limit: number) {
   if (limit <= 0 || candidates?.size === 0) return [];
-  if (candidates && candidates.size <= rules.readWholeMax) {
-    const rows = (await rules.db.parts.bulkGet([...candidates])).filter((row): row is PartRow => row !== undefined && test(row));
-    return rows.sort(COMPARE[order]).slice(0, limit);
-  }
+  if (candidates && candidates.size <= rules.readWholeMax) return rowsOf(rules, candidates, test, COMPARE[order], limit);
   // Nothing to test on the way (e.g. the whole catalogue, or one category): the page is one read of the
   // index (getAll), not a cursor stepping row by row.
   if (!candidates && test === rules.test && rules.walkCovers(order)) return indexWalk(rules, order).limit(limit).toArray();
@@ -313,6 +308,18 @@ async function inOrder(rules: Rules, order: Order, candidates: Set<number> | nul
     .filter((row) => (!candidates || candidates.has(row.id)) && test(row))
     .limit(limit)
     .toArray();
+}
+
+/** The first `limit` of these few parts (read at once) that pass `test`, in `compare`'s order. */
+async function rowsOf(
+  rules: Rules,
+  ids: Set<number>,
+  test: (row: PartRow) => boolean,
+  compare: (a: PartRow, b: PartRow) => number,
+  limit: number,
+): Promise<PartRow[]> {
+  const rows = (await rules.db.parts.bulkGet([...ids])).filter((row): row is PartRow => row !== undefined && test(row));
+  return rows.sort(compare).slice(0, limit);
 }
 
 /** Dexie.minKey and Dexie.maxKey (array keys, which every browser we support has), without loading Dexie here. */

@@ -12,7 +12,7 @@ export default defineConfig({
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: 'dist/.ssr',
-    target: 'node20',
+    target: 'node24',
     emptyOutDir: true,
     rollupOptions: { output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
   },

@@ -285,7 +285,7 @@ async function buildScenarios(client) {
   const { parseCatalogQuery } = require(path.join(root, 'api/dist/modules/listings/search/catalog-query.js'));
   const { CatalogSearchRepository } = require(path.join(root, 'api/dist/modules/listings/search/catalog-search.repository.js'));
   const { encodeCursor } = require(path.join(root, 'api/dist/modules/listings/search/catalog-cursor.js'));
-  // A stand-in EntityManager whose pool connection runs each statement on the bench connection and
+  // A stand-in EntityManager whose pool (`getNativeClient()`) runs each statement on the bench connection and
   // records it: a search is one statement, or two when full text finds nothing and the typo search runs.
   let statements = [];
   const connection = {
@@ -296,9 +296,7 @@ async function buildScenarios(client) {
   };
   const em = {
     getTransactionContext: () => undefined,
-    getConnection: () => ({
-      getKnex: () => ({ client: { acquireConnection: async () => connection, releaseConnection: async () => undefined } }),
-    }),
+    getConnection: () => ({ getNativeClient: async () => connection }),
   };
   const repository = new CatalogSearchRepository(em);
   const run = async (query) => {

@@ -40,6 +40,8 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const log = (line) => process.stdout.write(`[lighthouse] ${line}\n`);
+/** The version that ran (each report's lighthouseVersion), for the results file: runs compare only within a version. */
+let lighthouseVersion;
 const METRIC_AUDITS = new Set([
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -124,6 +126,7 @@ async function runLighthouse(port, url, flags = {}, attempt = 1) {
       ? `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
       : undefined;
   if (!error) {
+    lighthouseVersion = result.lhr.lighthouseVersion;
     // --save-reports DIR: each run's whole report (long tasks, script bootup) for a closer look.
     const reports = option('save-reports');
     if (reports) {
@@ -280,7 +283,7 @@ async function main() {
     const result = {
       started: started.toISOString(),
       machine: { ...machine(), pageFaultMicros: faultAtStart, loadAverageAtStart: loadAtStart, loadAverageAtEnd: load() },
-      lighthouse: '12.8.2, mobile (default: simulated throttling, 4× CPU slowdown, slow 4G)',
+      lighthouse: `${lighthouseVersion}, mobile (default: simulated throttling, 4× CPU slowdown, slow 4G)`,
       chromium: CHROME_PATH,
       runs: RUNS,
       pages: results,
@@ -300,7 +303,7 @@ async function main() {
 function printTable(r) {
   const lines = [
     '',
-    `Lighthouse (mobile), median of ${r.runs} runs — ${r.machine.cores} cores, load average ${r.machine.loadAverageAtStart.join(' ')} → ${r.machine.loadAverageAtEnd.join(' ')}, a page fault ${r.machine.pageFaultMicros} µs`,
+    `Lighthouse ${lighthouseVersion} (mobile), median of ${r.runs} runs — ${r.machine.cores} cores, load average ${r.machine.loadAverageAtStart.join(' ')} → ${r.machine.loadAverageAtEnd.join(' ')}, a page fault ${r.machine.pageFaultMicros} µs`,
     '',
   ];
   const head = [

@@ -141,7 +141,7 @@ const apiEnv = (databaseUrl, dataDir, extra = {}) => ({
   CAPTCHA_PROVIDER: 'off',
   SEED_DEMO_DATA: 'false',
   TRUST_PROXY: 'true',
-  // FAULTS_API_DEBUG=knex:tx (for instance) turns on the `debug` module's output in the API.
+  // FAULTS_API_DEBUG=<namespace> turns on the `debug` module's output in the API.
   ...(process.env.FAULTS_API_DEBUG ? { DEBUG: process.env.FAULTS_API_DEBUG } : {}),
   ...extra,
 });

@@ -65,7 +65,7 @@ export async function migrate(orm: MikroORM, databaseUrl: string, log: (line: st
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const applied = await orm.getMigrator().up();
+    const applied = await orm.migrator.up();
     if (applied.length > 0) log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`);
   } finally {
     await lock.end();

@@ -1,4 +1,5 @@
-import { type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
+import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Every table has an id and created_at/updated_at (ARCHITECTURE.md §4). */
 export abstract class BaseEntity {

@@ -82,7 +82,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/** Error class, code and reason only: knex prefixes a failed query's message with its SQL and values. */
+/** Error class, code and reason only: MikroORM's driver exceptions prefix a failed query's message with its SQL and values. */
 function describe(exception: unknown): Record<string, unknown> {
   if (!(exception instanceof Error)) return { message: String(exception) };
   const { message } = exception;

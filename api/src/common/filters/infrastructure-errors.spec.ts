@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, isStorageFull } from './infrastructure-errors';
 
@@ -44,23 +44,37 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
-  it('recognises shutdown SQLSTATEs, knex acquire timeouts and lost connections behind a query', () => {
+  it('recognises a request that waited too long for a pooled connection, and a pool that has ended', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const pool = new Pool({ host: '127.0.0.1', port, user: 'x', database: 'x', max: 1, connectionTimeoutMillis: 200 });
+    pool.on('error', () => undefined);
+    try {
+      const [first, queued] = await Promise.allSettled([pool.query('select 1'), pool.query('select 1')]);
+      for (const outcome of [first, queued]) {
+        expect(outcome.status).toBe('rejected');
+        expect(isDatabaseUnavailable((outcome as PromiseRejectedResult).reason)).toBe(true);
+      }
+      expect(((queued as PromiseRejectedResult).reason as Error).message).toMatch(/timeout exceeded when trying to connect/);
+      await pool.end();
+      const ended = await pool.query('select 1').catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(ended)).toBe(true);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it('recognises shutdown SQLSTATEs and lost connections behind a query', () => {
     const shuttingDown = Object.assign(new Error('the database system is shutting down'), { code: '57P03' });
     const terminated = Object.assign(new Error('select 1 - terminating connection due to administrator command'), {
       name: 'DriverException',
       code: '57P01',
       sqlState: '57P01',
     });
-    const acquire = Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), {
-      name: 'KnexTimeoutError',
-    });
     const lost = new Error('select "p".* from "boat_parts" - Connection terminated unexpectedly');
     const wrapped = new Error('request failed', { cause: Object.assign(new Error('connect'), { code: 'ECONNRESET' }) });
-    // knex's report of a BEGIN lost with its connection, on the transaction's next statement.
-    const lostBegin = Object.assign(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'), {
-      name: 'DriverException',
-    });
-    for (const error of [shuttingDown, terminated, acquire, lost, wrapped, lostBegin]) expect(isDatabaseUnavailable(error)).toBe(true);
+    for (const error of [shuttingDown, terminated, lost, wrapped]) expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
   it('does not treat query errors, bugs or non-errors as an outage', () => {

@@ -31,26 +31,21 @@ const NETWORK_CODES = new Set([
 const SQLSTATE = /^(08\d{3}|08P01|57P0[123]|53300)$/;
 
 /**
- * Messages of node-postgres and knex for a lost or never-made connection, which carry no code. Not
- * anchored: knex prefixes a failed query's message with its SQL (`select … - Connection terminated…`).
+ * Messages of node-postgres and pg-pool for a lost, never-made or unobtainable connection, which carry
+ * no code. Not anchored: MikroORM's driver exceptions prefix a failed query's message with its SQL
+ * (`select … - Connection terminated…`).
  */
 const MESSAGES = [
   /\bConnection terminated (unexpectedly|due to connection timeout)/, // pg
   /^timeout expired$/, // pg 8: connectionTimeoutMillis elapsed while connecting
   /\bClient has encountered a connection error and is not queryable/, // pg
   /\bClient was closed and is not queryable/, // pg
-  /\bKnex: Timeout acquiring a connection/, // the pool's acquire timeout
-  /^Unable to acquire a connection$/, // knex after the pool was destroyed
-  /\btimeout exceeded when trying to connect/, // pg-pool
-  // knex swallows a BEGIN that fails on a connection lost at that moment (its transaction counts as
-  // started) and reports it on the transaction's next statement instead — seen when PostgreSQL crashes
-  // under load (docs/reliability.md). A query after a real commit would say the same: logged as a warning.
-  /\bTransaction query already complete\b/,
+  /\btimeout exceeded when trying to connect/, // pg-pool: no pooled connection within connectionTimeoutMillis
+  /\bCannot use a pool after calling end on the pool/, // pg-pool, while the process shuts down
 ];
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
-  if (error.name === 'KnexTimeoutError') return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
   const sqlState = (error as { sqlState?: unknown }).sqlState;

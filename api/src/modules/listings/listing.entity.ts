@@ -1,4 +1,5 @@
-import { type Opt, Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../database/base.entity';
 import { User } from '../users/user.entity';
 

@@ -140,7 +140,7 @@ export class ListingRepository {
     fields: ListingFields & Partial<Pick<BoatPartEntity, 'moderationStatus' | 'moderationNotes' | 'sellerSuspended'>>,
   ): Promise<BoatPartEntity> {
     const entity = this.em.create(BoatPartEntity, { ...fields, user: this.em.getReference(User, ownerId) });
-    await this.em.persistAndFlush(entity);
+    await this.em.persist(entity).flush();
     return entity;
   }
 

@@ -1,4 +1,5 @@
-import { type Opt, Entity, Enum, Property } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../database/base.entity';
 import { type SellerType, USER_ROLES, type UserRole } from '@dockside/shared/accounts';
 

@@ -32,7 +32,7 @@ export class UserRepository {
   }
 
   async insert(user: User): Promise<User> {
-    await this.em.persistAndFlush(user);
+    await this.em.persist(user).flush();
     return user;
   }
 

@@ -28,7 +28,7 @@ export class SessionRepository {
       idleExpiresAt: session.idleExpiresAt,
       absoluteExpiresAt: session.absoluteExpiresAt,
     });
-    await this.em.persistAndFlush(entity);
+    await this.em.persist(entity).flush();
   }
 
   async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {

@@ -21,10 +21,15 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
     part?.file.resume();
     throw new ImageMissingException();
   }
+  let bytes: Buffer;
   try {
-    return await part.toBuffer();
+    bytes = await part.toBuffer();
   } catch (error) {
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new ImageTooLargeException();
     throw error;
   }
+  // toBuffer() looks at `truncated` only after each chunk it reads; when busboy marks the file truncated
+  // after the last one, it returns the first 15 MB as if they were the whole file.
+  if (part.file.truncated) throw new ImageTooLargeException();
+  return bytes;
 }

@@ -952,20 +952,35 @@ describe('ids at the edge: every route with an id, out of range / negative / 0 /
   let roomId: string;
   let messageId: number;
   let target: Person;
+  // People and rows of this block's own: the properties above edit, accept and delete the shared rows
+  // and use up their people's rate limits.
+  let seller: Person;
+  let poser: Person;
+  let replier: Person;
+  let saver: Person;
+  let part: number;
+  let question: number;
+  let answer: number;
+  let search: number;
 
   beforeAll(async () => {
     admin = await signUp(run.api.url);
     await run.pg.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
     target = await signUp(run.api.url);
+    [seller, poser, replier, saver] = [await signUp(run.api.url), await signUp(run.api.url), await signUp(run.api.url), await signUp(run.api.url)];
+    part = (await createListing(seller)).id;
+    question = (await askQuestion(poser)).id;
+    answer = (await postAnswer(replier, question)).id;
+    search = (await saveSearch(saver)).id;
     chatter = await signUp(run.api.url);
-    const report = await member.client.post<{ id: number }>('/api/reports', {
+    const report = await seller.client.post<{ id: number }>('/api/reports', {
       targetType: 'question',
-      targetId: questionId,
+      targetId: question,
       reason: 'scam',
     });
     expect(report.status, report.text).toBe(201);
     reportId = (await run.pg.query<{ id: number }>('SELECT id FROM reports ORDER BY id DESC LIMIT 1')).rows[0].id;
-    const conversation = await chatter.client.post<{ id: string }>('/api/chat/conversations', { partId });
+    const conversation = await chatter.client.post<{ id: string }>('/api/chat/conversations', { partId: part });
     expect(conversation.status, conversation.text).toBe(201);
     roomId = conversation.body.id;
     messageId = Number(
@@ -980,30 +995,30 @@ describe('ids at the edge: every route with an id, out of range / negative / 0 /
 
   const ID_ROUTES: Record<string, IdRouteCase> = {
     'DELETE /api/admin/users/:id/suspension': { as: () => admin, params: () => ({ id: target.id }) },
-    'POST /api/admin/listings/:id/decision': { as: () => admin, params: () => ({ id: partId }), body: () => ({ action: 'approve' }) },
+    'POST /api/admin/listings/:id/decision': { as: () => admin, params: () => ({ id: part }), body: () => ({ action: 'approve' }) },
     'POST /api/admin/reports/:id/decision': { as: () => admin, params: () => ({ id: reportId }), body: () => ({ action: 'dismiss' }) },
     'POST /api/admin/users/:id/suspension': { as: () => admin, params: () => ({ id: target.id }), body: () => ({ reason: 'Test' }) },
     'PUT /api/admin/users/:id/role': { as: () => admin, params: () => ({ id: target.id }), body: () => ({ role: 'moderator' }) },
-    'DELETE /api/boat-parts/:id': { as: () => member, params: () => ({ id: partId }) },
-    'GET /api/boat-parts/:id': { as: () => undefined, params: () => ({ id: partId }) },
-    'PATCH /api/boat-parts/:id/status': { as: () => member, params: () => ({ id: partId }), body: () => ({ status: 'sold' }) },
-    'PUT /api/boat-parts/:id': { as: () => member, params: () => ({ id: partId }), body: () => listingFactory([imageUrl]) },
-    'DELETE /api/chat/blocks/:userId': { as: () => chatter, params: () => ({ userId: member.id }) },
-    'PUT /api/chat/blocks/:userId': { as: () => chatter, params: () => ({ userId: member.id }) },
-    'POST /api/chat/conversations': { as: () => chatter, body: () => ({ partId }) },
+    'DELETE /api/boat-parts/:id': { as: () => seller, params: () => ({ id: part }) },
+    'GET /api/boat-parts/:id': { as: () => undefined, params: () => ({ id: part }) },
+    'PATCH /api/boat-parts/:id/status': { as: () => seller, params: () => ({ id: part }), body: () => ({ status: 'sold' }) },
+    'PUT /api/boat-parts/:id': { as: () => seller, params: () => ({ id: part }), body: () => listingFactory([imageUrl]) },
+    'DELETE /api/chat/blocks/:userId': { as: () => chatter, params: () => ({ userId: seller.id }) },
+    'PUT /api/chat/blocks/:userId': { as: () => chatter, params: () => ({ userId: seller.id }) },
+    'POST /api/chat/conversations': { as: () => chatter, body: () => ({ partId: part }) },
     'GET /api/chat/rooms/:id/messages': { as: () => chatter, params: () => ({ id: roomId }) },
     'POST /api/chat/rooms/:id/read': { as: () => chatter, params: () => ({ id: roomId }), body: () => ({ messageId }) },
-    'POST /api/expert-answers': { as: () => answerer, body: () => answerFactory(questionId) },
-    'DELETE /api/expert-answers/:id/accept': { as: () => asker, params: () => ({ id: answerId }) },
-    'POST /api/expert-answers/:id/accept': { as: () => asker, params: () => ({ id: answerId }) },
-    'POST /api/expert-answers/:id/vote': { as: () => member, params: () => ({ id: answerId }), body: () => ({ increment: true }) },
-    'GET /api/expert-questions/:id': { as: () => undefined, params: () => ({ id: questionId }) },
-    'POST /api/expert-questions/:id/vote': { as: () => member, params: () => ({ id: questionId }), body: () => ({ increment: true }) },
-    'POST /api/reports': { as: () => answerer, body: () => ({ targetType: 'listing', targetId: partId, reason: 'scam' }) },
-    'DELETE /api/saved-parts/:partId': { as: () => answerer, params: () => ({ partId }) },
-    'PUT /api/saved-parts/:partId': { as: () => answerer, params: () => ({ partId }) },
-    'DELETE /api/saved-searches/:id': { as: () => searcher, params: () => ({ id: searchId }) },
-    'PATCH /api/saved-searches/:id': { as: () => searcher, params: () => ({ id: searchId }), body: () => ({ paused: true }) },
+    'POST /api/expert-answers': { as: () => replier, body: () => answerFactory(question) },
+    'DELETE /api/expert-answers/:id/accept': { as: () => poser, params: () => ({ id: answer }) },
+    'POST /api/expert-answers/:id/accept': { as: () => poser, params: () => ({ id: answer }) },
+    'POST /api/expert-answers/:id/vote': { as: () => seller, params: () => ({ id: answer }), body: () => ({ increment: true }) },
+    'GET /api/expert-questions/:id': { as: () => undefined, params: () => ({ id: question }) },
+    'POST /api/expert-questions/:id/vote': { as: () => seller, params: () => ({ id: question }), body: () => ({ increment: true }) },
+    'POST /api/reports': { as: () => replier, body: () => ({ targetType: 'listing', targetId: part, reason: 'scam' }) },
+    'DELETE /api/saved-parts/:partId': { as: () => replier, params: () => ({ partId: part }) },
+    'PUT /api/saved-parts/:partId': { as: () => replier, params: () => ({ partId: part }) },
+    'DELETE /api/saved-searches/:id': { as: () => saver, params: () => ({ id: search }) },
+    'PATCH /api/saved-searches/:id': { as: () => saver, params: () => ({ id: search }), body: () => ({ paused: true }) },
   };
 
   it('covers every route that takes an id (path parameter or body field)', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdTextSchema } from '@dockside/shared/common';
+import { ID_MAX, idTextSchema } from '@dockside/shared/common';
 import { MODERATION_LIMITS } from '@dockside/shared/moderation';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
@@ -10,8 +10,11 @@ export interface PageQuery {
   before?: number;
 }
 
-/** `q`, `limit` (1–200, default 50) and `before` (an id) of the admin lists; a bad value → 400 INVALID_QUERY. */
-export function parsePageQuery(query: Record<string, unknown>): PageQuery {
+/**
+ * `q`, `limit` (1–200, default 50) and `before` (an id up to `maxId`: ID_MAX for users, BIG_ID_MAX for the
+ * audit log) of the admin lists; a bad value → 400 INVALID_QUERY.
+ */
+export function parsePageQuery(query: Record<string, unknown>, maxId: number = ID_MAX): PageQuery {
   const q = typeof query.q === 'string' ? query.q.trim().slice(0, MODERATION_LIMITS.searchMax) : undefined;
   const limit = query.limit === undefined ? 50 : Number(query.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 200) {
@@ -21,7 +24,7 @@ export function parsePageQuery(query: Record<string, unknown>): PageQuery {
   }
   let before: number | undefined;
   if (query.before !== undefined) {
-    const parsed = v.safeParse(IdTextSchema, query.before);
+    const parsed = v.safeParse(idTextSchema(undefined, maxId), query.before);
     if (!parsed.success) throw new DomainException('INVALID_QUERY', "Invalid query parameter 'before'", 400, { parameter: 'before' });
     before = parsed.output;
   }

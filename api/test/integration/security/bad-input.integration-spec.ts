@@ -967,7 +967,12 @@ describe('ids at the edge: every route with an id, out of range / negative / 0 /
     admin = await signUp(run.api.url);
     await run.pg.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
     target = await signUp(run.api.url);
-    [seller, poser, replier, saver] = [await signUp(run.api.url), await signUp(run.api.url), await signUp(run.api.url), await signUp(run.api.url)];
+    [seller, poser, replier, saver] = [
+      await signUp(run.api.url),
+      await signUp(run.api.url),
+      await signUp(run.api.url),
+      await signUp(run.api.url),
+    ];
     part = (await createListing(seller)).id;
     question = (await askQuestion(poser)).id;
     answer = (await postAnswer(replier, question)).id;
@@ -1038,6 +1043,23 @@ describe('ids at the edge: every route with an id, out of range / negative / 0 /
     expect(message, label).not.toMatch(/\bat \S+ \(|\.js:\d+|\.ts:\d+|MikroORM|postgres|\bSELECT\b|out of range|violates/i);
     expect(await checksum(run.pg), label).toEqual(before);
   }
+
+  it('ids in query strings (`before` of chat history, alerts and the admin lists): 400 when no column holds them', async () => {
+    const lists: Array<[string, () => Person, string[]]> = [
+      [`/api/chat/rooms/${encodeURIComponent(roomId)}/messages`, () => chatter, ['9007199254740992', '99999999999999999999', '1e20']],
+      ['/api/alerts', () => saver, ['9007199254740992', '99999999999999999999', '1e20']],
+      ['/api/admin/users', () => admin, ['2147483648', '99999999999', '1e15']],
+      ['/api/admin/audit', () => admin, ['9007199254740992', '99999999999999999999', '1e20']],
+    ];
+    for (const [list, as, outOfRange] of lists) {
+      for (const bad of [...outOfRange, '-1', '0', '1.5', '1e3', ' 1', 'abc']) {
+        const path = `${list}?before=${encodeURIComponent(bad)}`;
+        await refused({ method: 'GET', path, as: as() }, `GET ${path}`, [400]);
+      }
+      // A well-formed id of no row is a page like any other (empty, or what is older than it).
+      expect((await send({ method: 'GET', path: `${list}?before=${MISSING_ROW}`, as: as() })).status, list).toBe(200);
+    }
+  });
 
   for (const { route, pathIds, bodyIds } of declaredIdRoutes()) {
     it(route, async () => {

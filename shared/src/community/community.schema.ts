@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idValueSchema } from '../common/id.schema';
 import { COMMUNITY_LIMITS as L, COMMUNITY_MESSAGES as M, QUESTION_CATEGORIES } from './community.constants';
 
 /*
@@ -48,21 +49,12 @@ export const AnswerContentSchema = v.pipe(
   v.maxLength(L.answerMax, M.answerMax),
 );
 
-/** A positive integer id, given as a number or as digits (forms and URLs hold text). */
-const IdSchema = (message: string) =>
-  v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,10}$/, message), v.transform(Number))], message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(2_147_483_647, message),
-  );
-
 /** POST /api/expert-answers (spec §5 "Answer": content ≥ 20; isExpert optional, default false). */
 export const CreateAnswerSchema = v.object({
   content: required(AnswerContentSchema),
   /** The answerer's own claim (the checkbox), stored as such; a verified expert is a role. */
   isExpert: v.optional(v.boolean(M.isExpert), false),
-  questionId: requiredValue(IdSchema(M.questionId)),
+  questionId: requiredValue(idValueSchema(M.questionId)),
 });
 export type CreateAnswerInput = v.InferInput<typeof CreateAnswerSchema>;
 export type CreateAnswerOutput = v.InferOutput<typeof CreateAnswerSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { bigIdSchema } from '../common/id.schema';
 import {
   GRANTABLE_ROLES,
   LISTING_DECISIONS,
@@ -25,12 +26,9 @@ const OptionalText = (max: number, message: string) =>
 export const CreateReportSchema = v.pipe(
   v.object({
     targetType: v.picklist(REPORT_TARGET_TYPES, M.targetType),
-    targetId: v.pipe(
-      v.number(M.targetNotFound),
-      v.integer(M.targetNotFound),
-      v.minValue(1, M.targetNotFound),
-      v.maxValue(2 ** 53 - 1, M.targetNotFound),
-    ),
+    // reports.target_id is a bigint (a chat message's id); listings, questions and answers are integers,
+    // checked against ID_MAX where the target is looked up.
+    targetId: bigIdSchema(M.targetNotFound),
     reason: v.picklist(REPORT_REASONS, M.reason),
     note: OptionalText(L.noteMax, M.noteMax),
   }),

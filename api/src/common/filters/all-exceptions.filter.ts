@@ -5,6 +5,7 @@ import { DomainException } from '../exceptions/domain.exception';
 import { noSuchEndpoint } from '../http/no-such-endpoint';
 import { redactDriverError } from '../logging/redact-driver-error';
 import { RateLimitedException } from '../rate-limit/rate-limiter';
+import { databaseInputError } from './database-input-errors';
 import {
   SERVICE_UNAVAILABLE_BODY,
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
@@ -43,7 +44,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Expected during a database outage (also /api/ready's answer): one warning line, without a stack.
       request.log.warn({ status, code: body.code, cause: describe(exception) }, body.message);
     } else if (status >= 500) request.log.error({ err: redactDriverError(exception) }, 'request failed');
-    else request.log.info({ status, code: body.code }, body.message);
+    else if (databaseInputError(exception)) {
+      // A client's value reached SQL: answered as 400/404, but logged so the missing check at the edge gets added.
+      request.log.warn({ status, code: body.code, cause: describe(exception) }, 'database refused a client value');
+    } else request.log.info({ status, code: body.code }, body.message);
     if (body.code === SERVICE_UNAVAILABLE_BODY.code) void reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
     if (exception instanceof RateLimitedException) void reply.header('retry-after', String(exception.retryAfterSeconds));
     if (!reply.sent) void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -72,6 +76,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : exception.message;
       return { status, body: { message, code: CODES[status] ?? `HTTP_${status}` } };
     }
+    const input = databaseInputError(exception);
+    if (input) return { status: input.status, body: input.body };
     if (isDatabaseUnavailable(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { ...SERVICE_UNAVAILABLE_BODY } };
     // Uploads map a full disk themselves (removing what they wrote); this is the safety net.
     if (isStorageFull(exception)) return { status: HttpStatus.INSUFFICIENT_STORAGE, body: { ...STORAGE_FULL_BODY } };

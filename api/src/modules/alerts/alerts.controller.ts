@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import * as v from 'valibot';
 import { ALERT_LIST_LIMITS, type Alert, type AlertUnsubscribeResult, AlertUnsubscribeSchema } from '@dockside/shared/alerts';
+import { bigIdTextSchema } from '@dockside/shared/common';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
 import type { User } from '../users/user.entity';
@@ -8,7 +9,7 @@ import { AlertsService } from './alerts.service';
 
 const LIMIT_TEXT = `'limit' must be 1–${ALERT_LIST_LIMITS.pageMax}`;
 const AlertsQuerySchema = v.object({
-  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, "'before' must be an alert id"), v.transform(Number))),
+  before: v.optional(bigIdTextSchema("'before' must be an alert id")),
   limit: v.optional(
     v.pipe(
       v.string(),

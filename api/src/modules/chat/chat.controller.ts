@@ -1,14 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, type PipeTransform, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { CHAT_LIMITS, MarkReadSchema, RoomIdSchema, StartConversationSchema } from '@dockside/shared/chat';
+import { CHAT_LIMITS, CHAT_MESSAGES, MarkReadSchema, RoomIdSchema, StartConversationSchema } from '@dockside/shared/chat';
+import { bigIdTextSchema } from '@dockside/shared/common';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
 import type { User } from '../users/user.entity';
-import { ChatService } from './chat.service';
+import { ChatException, ChatService } from './chat.service';
 
 const HistoryQuerySchema = v.object({
-  before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, "'before' must be a message id"), v.transform(Number))),
+  before: v.optional(bigIdTextSchema("'before' must be a message id")),
   limit: v.optional(
     v.pipe(
       v.string(),
@@ -20,6 +22,18 @@ const HistoryQuerySchema = v.object({
     String(CHAT_LIMITS.pageDefault),
   ),
 });
+
+/** A room id in the path: one that cannot name a room is answered like a missing room (404). */
+class RoomIdPipe implements PipeTransform<unknown, string> {
+  transform(value: unknown): string {
+    const result = v.safeParse(RoomIdSchema, value);
+    if (!result.success) throw new ChatException('ROOM_NOT_FOUND', CHAT_MESSAGES.roomNotFound, HttpStatus.NOT_FOUND);
+    return result.output;
+  }
+}
+
+/** Another user's id in the path (blocks). */
+const UserIdPipe = new IdParamPipe(() => new ChatException('USER_NOT_FOUND', CHAT_MESSAGES.userNotFound, HttpStatus.NOT_FOUND));
 
 /** Chat over REST (issue #12): conversations, rooms with unread counts, history, read markers, blocks. */
 @Controller('chat')
@@ -53,7 +67,7 @@ export class ChatController {
   @Get('rooms/:id/messages')
   messages(
     @CurrentUserParam() user: User,
-    @Param('id', new ValibotPipe(RoomIdSchema)) roomId: string,
+    @Param('id', RoomIdPipe) roomId: string,
     @Query(new ValibotPipe(HistoryQuerySchema)) query: v.InferOutput<typeof HistoryQuerySchema>,
   ) {
     return this.chat.history(user.id, roomId, query.before, query.limit);
@@ -63,7 +77,7 @@ export class ChatController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async read(
     @CurrentUserParam() user: User,
-    @Param('id', new ValibotPipe(RoomIdSchema)) roomId: string,
+    @Param('id', RoomIdPipe) roomId: string,
     @Body(new ValibotPipe(MarkReadSchema)) input: { messageId: number },
   ): Promise<void> {
     await this.chat.markRead(user.id, roomId, input.messageId);
@@ -71,13 +85,13 @@ export class ChatController {
 
   @Put('blocks/:userId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async block(@CurrentUserParam() user: User, @Param('userId', ParseIntPipe) otherId: number): Promise<void> {
+  async block(@CurrentUserParam() user: User, @Param('userId', UserIdPipe) otherId: number): Promise<void> {
     await this.chat.block(user.id, otherId, true);
   }
 
   @Delete('blocks/:userId')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async unblock(@CurrentUserParam() user: User, @Param('userId', ParseIntPipe) otherId: number): Promise<void> {
+  async unblock(@CurrentUserParam() user: User, @Param('userId', UserIdPipe) otherId: number): Promise<void> {
     await this.chat.block(user.id, otherId, false);
   }
 }

@@ -13,6 +13,7 @@ import type { Server, Socket } from 'socket.io';
 import * as v from 'valibot';
 import {
   CHAT_MESSAGES,
+  CLIENT_EVENT_PAYLOADS,
   type ChatError,
   type ClientToServerEvents,
   RoomIdSchema,
@@ -21,6 +22,7 @@ import {
 } from '@dockside/shared/chat';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { DomainException } from '../../common/exceptions/domain.exception';
+import { databaseInputError } from '../../common/filters/database-input-errors';
 import { RedisConnection } from '../../common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { SessionEvents } from '../accounts/sessions/session-events';
@@ -43,6 +45,9 @@ const userRoom = (userId: number) => `user:${userId}`;
 function toChatError(error: unknown, clientId?: string): ChatError {
   if (error instanceof DomainException) return { code: error.code, message: error.message, clientId };
   if (v.isValiError(error)) return { code: 'VALIDATION_FAILED', message: error.issues[0].message, clientId };
+  // The same safety net as the HTTP filter: a client value the database refused is the client's error.
+  const input = databaseInputError(error);
+  if (input) return { ...input.body, clientId };
   return { code: 'INTERNAL', message: 'Something went wrong. Please try again.', clientId };
 }
 
@@ -182,10 +187,8 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
   }
 
   private async markRead(socket: ChatSocket, input: unknown) {
-    const { roomId, messageId } = (input ?? {}) as { roomId?: unknown; messageId?: unknown };
     try {
-      const id = v.parse(RoomIdSchema, roomId);
-      if (typeof messageId !== 'number' || !Number.isInteger(messageId) || messageId < 1) return;
+      const { roomId: id, messageId } = v.parse(CLIENT_EVENT_PAYLOADS.markRead.schema, input);
       await this.chat.markRead(socket.data.userId, id, messageId);
       this.server.to(userRoom(socket.data.userId)).emit('read', { roomId: id, userId: socket.data.userId, messageId });
     } catch (error) {

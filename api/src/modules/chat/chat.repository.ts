@@ -223,6 +223,10 @@ export class ChatRepository {
     );
   }
 
+  async userExists(id: number): Promise<boolean> {
+    return (await sqlRows(this.em, `SELECT 1 FROM users WHERE id = ?`, [id])).length === 1;
+  }
+
   async block(blockerId: number, blockedId: number): Promise<void> {
     await sqlRows(this.em, `INSERT INTO chat_blocks (blocker_id, blocked_id) VALUES (?, ?) ON CONFLICT DO NOTHING`, [blockerId, blockedId]);
   }

@@ -124,12 +124,13 @@ export class ChatService {
   async markRead(userId: number, roomId: string, messageId: number): Promise<void> {
     await this.assertAccess(userId, roomId);
     if (!(await this.chat.markRead(userId, roomId, messageId))) {
-      throw new ChatException('MESSAGE_NOT_FOUND', 'This message is not in this conversation', HttpStatus.NOT_FOUND);
+      throw new ChatException('MESSAGE_NOT_FOUND', M.messageNotFound, HttpStatus.NOT_FOUND);
     }
   }
 
   async block(userId: number, otherId: number, blocked: boolean): Promise<void> {
     if (otherId === userId) throw new ChatException('BAD_REQUEST', 'You cannot block yourself', HttpStatus.BAD_REQUEST);
+    if (!(await this.chat.userExists(otherId))) throw new ChatException('USER_NOT_FOUND', M.userNotFound, HttpStatus.NOT_FOUND);
     if (blocked) await this.chat.block(userId, otherId);
     else await this.chat.unblock(userId, otherId);
   }

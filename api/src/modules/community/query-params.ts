@@ -49,8 +49,4 @@ export function decodeCursor(token: string, maxLength = 400): unknown[] | null {
   }
 }
 
-export const MAX_ID = 2_147_483_647;
-
-export function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
-}
+export { isId } from '@dockside/shared/common';

@@ -43,6 +43,11 @@ export class ListingRepository {
     return row ?? null;
   }
 
+  /** Whether the id names a listing, deleted or not. */
+  async exists(id: number): Promise<boolean> {
+    return (await sqlRows(this.em, `SELECT 1 FROM boat_parts WHERE id = ?`, [id])).length > 0;
+  }
+
   async existsNotDeleted(id: number): Promise<boolean> {
     const rows = await sqlRows(this.em, `SELECT 1 FROM boat_parts WHERE id = ? AND deleted_at IS NULL`, [id]);
     return rows.length > 0;

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { BIG_ID_MAX } from '@dockside/shared/common';
 import {
   type ListingDecisionInput,
   ListingDecisionSchema,
@@ -100,7 +101,8 @@ export class AdminController {
   /** The audit log, newest first; `before` = the last id of the previous page. */
   @Get('audit')
   auditLog(@Query() query: Record<string, unknown>) {
-    const page = parsePageQuery(query);
+    // audit_log.id is a bigint.
+    const page = parsePageQuery(query, BIG_ID_MAX);
     return this.audit.list(page.limit, page.before);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserRole } from '@dockside/shared/accounts';
+import { ID_MAX } from '@dockside/shared/common';
 import { MODERATED_MESSAGE_TEXTS, type ReportReason, type ReportTargetType } from '@dockside/shared/moderation';
 import { isoTimestamp } from '../listings/listing.row';
 import { sqlRows } from '../listings/raw-sql';
@@ -197,7 +198,8 @@ export class ModerationRepository {
                   FROM chat_messages m LEFT JOIN chat_conversations c ON c.id = m.room_id
                  WHERE m.id = ? FOR NO KEY UPDATE OF m`,
     };
-    if (id > 2_147_483_647 && type !== 'message') return null;
+    // Listings, questions and answers have integer ids; only a message id may go past ID_MAX.
+    if (id > ID_MAX && type !== 'message') return null;
     const [row] = await sqlRows<ReportTargetRow>(em, sql[type], [id]);
     return row ?? null;
   }

@@ -1,3 +1,4 @@
+import { isId } from '@dockside/shared/common';
 import { ALL_NEWS, NEWS_PAGE } from '@dockside/shared/community';
 import { type RawQuery, decodeCursor, encodeCursor, limitParam, single } from '../community/query-params';
 import { InvalidQueryException } from '../community/community.exception';
@@ -9,8 +10,6 @@ export interface NewsSearch {
   /** Keyset: the last row of the previous page (pub_date in microseconds, id). */
   after?: { key: string; id: number };
 }
-
-const MAX_ID = 2_147_483_647;
 
 /** GET /api/news query: `category` (or source; 'All News' = none), `limit` (1–100, default 50), `cursor`. */
 export function parseNewsQuery(query: RawQuery): NewsSearch {
@@ -34,7 +33,6 @@ function decodeNewsCursor(token: string): { key: string; id: number } {
   const [tag, key, id] = keys;
   if (tag !== 'news' || typeof key !== 'string' || !/^-?\d{1,18}$/.test(key))
     throw new InvalidQueryException('cursor', 'is not a cursor of this list');
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID)
-    throw new InvalidQueryException('cursor', 'is not a cursor of this list');
+  if (!isId(id)) throw new InvalidQueryException('cursor', 'is not a cursor of this list');
   return { key, id };
 }

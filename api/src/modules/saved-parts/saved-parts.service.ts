@@ -32,8 +32,12 @@ export class SavedPartsService {
     await this.saved.save(userId, partId);
   }
 
-  /** Unsaving is allowed for a listing deleted since (it is gone from the list anyway); the row stays as a tombstone. */
+  /**
+   * Unsaving is allowed for a listing deleted since (it is gone from the list anyway); the row stays as a
+   * tombstone. An id that never named a listing is a 404, as for saving.
+   */
   async unsave(userId: number, partId: number): Promise<void> {
+    if (!(await this.listings.exists(partId))) throw new PartNotFoundException();
     await this.saved.unsave(userId, partId);
   }
 }

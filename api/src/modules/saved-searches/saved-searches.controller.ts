@@ -8,7 +8,7 @@ import {
 } from '@dockside/shared/alerts';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
-import { IdParamPipe } from '../community/community.params';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import type { User } from '../users/user.entity';
 import { SavedSearchNotFoundException } from './saved-searches.exception';
 import { SavedSearchesService } from './saved-searches.service';

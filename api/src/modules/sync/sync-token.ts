@@ -7,6 +7,7 @@ import {
   UPDATED_SINCE_PARAM,
 } from '@dockside/shared/sync';
 import { DeltaLimitInvalidException, SyncTokenExpiredException, SyncTokenInvalidException } from './sync.exceptions';
+import { ID_MAX } from '@dockside/shared/common';
 
 /**
  * Delta pulls (ARCHITECTURE.md §6). A position in a table's change stream is (updated_at in microseconds
@@ -30,7 +31,6 @@ export const START: SyncPosition = { micros: '0', id: 0 };
  */
 export const SYNC_OVERLAP_SECONDS = 5;
 
-const MAX_ID = 2_147_483_647;
 const MICROS = /^\d{1,18}$/;
 
 export function encodeSyncToken(position: SyncPosition): string {
@@ -54,7 +54,7 @@ export function decodeSyncToken(token: string, parameter: 'updatedSince' | 'seen
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
   const [tag, micros, id] = parsed as unknown[];
   if (tag !== 's' || typeof micros !== 'string' || !MICROS.test(micros)) throw invalid();
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > MAX_ID) throw invalid();
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id > ID_MAX) throw invalid();
   return { micros: BigInt(micros).toString(), id };
 }
 

@@ -13,6 +13,7 @@ import {
   askQuestion,
   checksum,
   createListing,
+  declaredIdRoutes,
   forgedUnsubscribeToken,
   issuedImage,
   postAnswer,
@@ -923,4 +924,170 @@ describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing store
     expect(res.status).toBe(431);
     expect((await send({ method: 'GET', path: '/api/health' })).status).toBe(200);
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Ids at the edge: every route that takes an id (in its path or its JSON body), with each id replaced
+// by a value no integer/bigint column holds or by a missing row. The routes come from the controllers'
+// decorators (declaredIdRoutes), so a new route with an id fails the coverage check until it is listed.
+
+/** Path segments: out of range, negative, zero, fractional, exponents, and a missing row. */
+const BAD_PATH_IDS = ['2147483648', '99999999999', '1000000000000000', '1e15', '1e20', '-1', '0', '1.5', '1e3', '999999'];
+/** JSON body values: the same, as numbers (and the exponent as a string). */
+const BAD_BODY_IDS: unknown[] = [2147483648, 99999999999, 1e15, 1e20, -1, 0, 1.5, '1e3', 999999];
+const MISSING_ROW = 999999;
+
+interface IdRouteCase {
+  as: () => Person | undefined;
+  /** Valid values of the route's path parameters (all of them, ids or not). */
+  params?: () => Record<string, string | number>;
+  /** A valid body; each id field is replaced in turn. */
+  body?: () => Record<string, unknown>;
+}
+
+describe('ids at the edge: every route with an id, out of range / negative / 0 / 1.5 / 1e3 / a missing row', { timeout: 300_000 }, () => {
+  let admin: Person;
+  let chatter: Person;
+  let reportId: number;
+  let roomId: string;
+  let messageId: number;
+  let target: Person;
+  // People and rows of this block's own: the properties above edit, accept and delete the shared rows
+  // and use up their people's rate limits.
+  let seller: Person;
+  let poser: Person;
+  let replier: Person;
+  let saver: Person;
+  let part: number;
+  let question: number;
+  let answer: number;
+  let search: number;
+
+  beforeAll(async () => {
+    admin = await signUp(run.api.url);
+    await run.pg.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+    target = await signUp(run.api.url);
+    [seller, poser, replier, saver] = [
+      await signUp(run.api.url),
+      await signUp(run.api.url),
+      await signUp(run.api.url),
+      await signUp(run.api.url),
+    ];
+    part = (await createListing(seller)).id;
+    question = (await askQuestion(poser)).id;
+    answer = (await postAnswer(replier, question)).id;
+    search = (await saveSearch(saver)).id;
+    chatter = await signUp(run.api.url);
+    const report = await seller.client.post<{ id: number }>('/api/reports', {
+      targetType: 'question',
+      targetId: question,
+      reason: 'scam',
+    });
+    expect(report.status, report.text).toBe(201);
+    reportId = (await run.pg.query<{ id: number }>('SELECT id FROM reports ORDER BY id DESC LIMIT 1')).rows[0].id;
+    const conversation = await chatter.client.post<{ id: string }>('/api/chat/conversations', { partId: part });
+    expect(conversation.status, conversation.text).toBe(201);
+    roomId = conversation.body.id;
+    messageId = Number(
+      (
+        await run.pg.query<{ id: string }>(
+          `INSERT INTO chat_messages (room_id, user_id, content) VALUES ($1, $2, 'Is it still for sale?') RETURNING id`,
+          [roomId, chatter.id],
+        )
+      ).rows[0].id,
+    );
+  });
+
+  const ID_ROUTES: Record<string, IdRouteCase> = {
+    'DELETE /api/admin/users/:id/suspension': { as: () => admin, params: () => ({ id: target.id }) },
+    'POST /api/admin/listings/:id/decision': { as: () => admin, params: () => ({ id: part }), body: () => ({ action: 'approve' }) },
+    'POST /api/admin/reports/:id/decision': { as: () => admin, params: () => ({ id: reportId }), body: () => ({ action: 'dismiss' }) },
+    'POST /api/admin/users/:id/suspension': { as: () => admin, params: () => ({ id: target.id }), body: () => ({ reason: 'Test' }) },
+    'PUT /api/admin/users/:id/role': { as: () => admin, params: () => ({ id: target.id }), body: () => ({ role: 'moderator' }) },
+    'DELETE /api/boat-parts/:id': { as: () => seller, params: () => ({ id: part }) },
+    'GET /api/boat-parts/:id': { as: () => undefined, params: () => ({ id: part }) },
+    'PATCH /api/boat-parts/:id/status': { as: () => seller, params: () => ({ id: part }), body: () => ({ status: 'sold' }) },
+    'PUT /api/boat-parts/:id': { as: () => seller, params: () => ({ id: part }), body: () => listingFactory([imageUrl]) },
+    'DELETE /api/chat/blocks/:userId': { as: () => chatter, params: () => ({ userId: seller.id }) },
+    'PUT /api/chat/blocks/:userId': { as: () => chatter, params: () => ({ userId: seller.id }) },
+    'POST /api/chat/conversations': { as: () => chatter, body: () => ({ partId: part }) },
+    'GET /api/chat/rooms/:id/messages': { as: () => chatter, params: () => ({ id: roomId }) },
+    'POST /api/chat/rooms/:id/read': { as: () => chatter, params: () => ({ id: roomId }), body: () => ({ messageId }) },
+    'POST /api/expert-answers': { as: () => replier, body: () => answerFactory(question) },
+    'DELETE /api/expert-answers/:id/accept': { as: () => poser, params: () => ({ id: answer }) },
+    'POST /api/expert-answers/:id/accept': { as: () => poser, params: () => ({ id: answer }) },
+    'POST /api/expert-answers/:id/vote': { as: () => seller, params: () => ({ id: answer }), body: () => ({ increment: true }) },
+    'GET /api/expert-questions/:id': { as: () => undefined, params: () => ({ id: question }) },
+    'POST /api/expert-questions/:id/vote': { as: () => seller, params: () => ({ id: question }), body: () => ({ increment: true }) },
+    'POST /api/reports': { as: () => replier, body: () => ({ targetType: 'listing', targetId: part, reason: 'scam' }) },
+    'DELETE /api/saved-parts/:partId': { as: () => replier, params: () => ({ partId: part }) },
+    'PUT /api/saved-parts/:partId': { as: () => replier, params: () => ({ partId: part }) },
+    'DELETE /api/saved-searches/:id': { as: () => saver, params: () => ({ id: search }) },
+    'PATCH /api/saved-searches/:id': { as: () => saver, params: () => ({ id: search }), body: () => ({ paused: true }) },
+  };
+
+  it('covers every route that takes an id (path parameter or body field)', () => {
+    expect(Object.keys(ID_ROUTES).sort()).toEqual(declaredIdRoutes().map((r) => r.route));
+  });
+
+  /** Sends one bad id; the answer is 400 or 404 with { code, message }, and nothing stored changed. */
+  async function refused(request: Sent, where: string, expected: number[]) {
+    const before = await checksum(run.pg);
+    const res = await send(request);
+    const label = `${where} → ${res.status} ${clip(res.text, 300)}`;
+    expect(res.status, label).toBeLessThan(500);
+    expect(expected, label).toContain(res.status);
+    expect(res.json, label).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    const { message } = res.json as { message: string };
+    expect(message.length, label).toBeGreaterThan(0);
+    expect(message, label).not.toMatch(/\bat \S+ \(|\.js:\d+|\.ts:\d+|MikroORM|postgres|\bSELECT\b|out of range|violates/i);
+    expect(await checksum(run.pg), label).toEqual(before);
+  }
+
+  it('ids in query strings (`before` of chat history, alerts and the admin lists): 400 when no column holds them', async () => {
+    const lists: Array<[string, () => Person, string[]]> = [
+      [`/api/chat/rooms/${encodeURIComponent(roomId)}/messages`, () => chatter, ['9007199254740992', '99999999999999999999', '1e20']],
+      ['/api/alerts', () => saver, ['9007199254740992', '99999999999999999999', '1e20']],
+      ['/api/admin/users', () => admin, ['2147483648', '99999999999', '1e15']],
+      ['/api/admin/audit', () => admin, ['9007199254740992', '99999999999999999999', '1e20']],
+    ];
+    for (const [list, as, outOfRange] of lists) {
+      for (const bad of [...outOfRange, '-1', '0', '1.5', '1e3', ' 1', 'abc']) {
+        const path = `${list}?before=${encodeURIComponent(bad)}`;
+        await refused({ method: 'GET', path, as: as() }, `GET ${path}`, [400]);
+      }
+      // A well-formed id of no row is a page like any other (empty, or what is older than it).
+      expect((await send({ method: 'GET', path: `${list}?before=${MISSING_ROW}`, as: as() })).status, list).toBe(200);
+    }
+  });
+
+  for (const { route, pathIds, bodyIds } of declaredIdRoutes()) {
+    it(route, async () => {
+      const spec = ID_ROUTES[route];
+      expect(spec, `${route} is not in ID_ROUTES`).toBeDefined();
+      const [method, template] = route.split(' ');
+      const params = spec.params?.() ?? {};
+      const pathWith = (name?: string, bad?: string) =>
+        template.replace(/:(\w+)/g, (_, param: string) => encodeURIComponent(param === name ? bad! : String(params[param])));
+      const validBody = spec.body?.();
+      const bodyText = validBody === undefined ? undefined : JSON.stringify(validBody);
+      for (const name of pathIds) {
+        for (const bad of BAD_PATH_IDS) {
+          // An id in the path that names no row — malformed, out of range or missing — is the route's 404.
+          await refused({ method, path: pathWith(name, bad), body: bodyText, as: spec.as() }, `${method} ${pathWith(name, bad)}`, [404]);
+        }
+      }
+      for (const field of bodyIds) {
+        for (const bad of BAD_BODY_IDS) {
+          const body = { ...validBody, [field]: bad };
+          // A malformed or out-of-range id in a body fails its schema (400); a well-formed id of no row is 404.
+          await refused(
+            { method, path: pathWith(), body: JSON.stringify(body), as: spec.as() },
+            `${route} with ${field}: ${JSON.stringify(bad)}`,
+            bad === MISSING_ROW ? [404] : [400, 404],
+          );
+        }
+      }
+    });
+  }
 });

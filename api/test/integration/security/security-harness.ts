@@ -3,6 +3,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { expect, inject } from 'vitest';
+import * as accounts from '@dockside/shared/accounts';
+import * as alerts from '@dockside/shared/alerts';
+import * as chat from '@dockside/shared/chat';
+import { idFieldsOf } from '@dockside/shared/common';
+import * as community from '@dockside/shared/community';
+import * as contact from '@dockside/shared/contact';
+import * as listings from '@dockside/shared/listings';
+import * as moderation from '@dockside/shared/moderation';
 import { type ApiProcess, type StartApiOptions, startApi } from '../../utils/api-process';
 import {
   answerFactory,
@@ -159,6 +167,12 @@ const CHECKSUM_SQL = `
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM question_votes t) AS question_votes,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM answer_votes t) AS answer_votes,
     (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM question_views t) AS question_views,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM chat_messages t) AS chat_messages,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM chat_conversations t) AS chat_conversations,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM chat_reads t) AS chat_reads,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM chat_blocks t) AS chat_blocks,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM reports t) AS reports,
+    (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) FROM audit_log t) AS audit_log,
     (SELECT md5(coalesce(string_agg(t.id || ':' || t.user_id, '|' ORDER BY t.id), '')) FROM sessions t) AS sessions`;
 
 /** One md5 per table: equal before and after means the request changed nothing stored. */
@@ -172,18 +186,8 @@ export async function checksum(pg: Client): Promise<Record<string, string>> {
  * security tables do not list makes their coverage check fail.
  */
 export function declaredMutatingRoutes(): string[] {
-  const modules = path.resolve(__dirname, '../../../src/modules');
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.controller.ts')) files.push(full);
-    }
-  };
-  walk(modules);
   const routes: string[] = [];
-  for (const file of files) {
+  for (const file of controllerFiles()) {
     const source = readFileSync(file, 'utf8');
     const prefix = /@Controller\(\s*(?:'([^']*)')?\s*\)/.exec(source)?.[1] ?? '';
     for (const match of source.matchAll(/@(Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)) {
@@ -192,4 +196,59 @@ export function declaredMutatingRoutes(): string[] {
     }
   }
   return routes.sort();
+}
+
+function controllerFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.controller.ts')) files.push(full);
+    }
+  };
+  walk(path.resolve(__dirname, '../../../src/modules'));
+  return files.sort();
+}
+
+/** The shared schemas a controller may name in `@Body(new ValibotPipe(Name))`. */
+const SHARED_SCHEMAS: Record<string, unknown> = { ...accounts, ...alerts, ...chat, ...community, ...contact, ...listings, ...moderation };
+
+export interface IdRoute {
+  /** "METHOD /api/x/:id/y", as in declaredMutatingRoutes(). */
+  route: string;
+  /** Path parameters holding an id (`:id`, `:partId`, `:userId`…). */
+  pathIds: string[];
+  /** Dotted paths of the id fields of the JSON body (from the body schema's id schemas). */
+  bodyIds: string[];
+}
+
+/**
+ * Every route (reads too) that takes an id, in its path or in its JSON body, read from the controllers'
+ * decorators: path parameters named `id` or `…Id`, and the id fields of the shared schema in
+ * `@Body(new ValibotPipe(Schema))` (found by `idFieldsOf`). A body schema that is not a shared export
+ * fails here, so no route's body escapes the check.
+ */
+export function declaredIdRoutes(): IdRoute[] {
+  const routes: IdRoute[] = [];
+  for (const file of controllerFiles()) {
+    const source = readFileSync(file, 'utf8');
+    const prefix = /@Controller\(\s*(?:'([^']*)')?\s*\)/.exec(source)?.[1] ?? '';
+    const decorators = [...source.matchAll(/@(Get|Post|Put|Patch|Delete)\(\s*(?:'([^']*)')?\s*\)/g)];
+    decorators.forEach((match, i) => {
+      // The handler's text: from its decorator to the next route decorator.
+      const handler = source.slice(match.index, decorators[i + 1]?.index ?? source.length);
+      const parts = ['api', prefix, match[2] ?? ''].filter((p) => p !== '');
+      const route = `${match[1].toUpperCase()} /${parts.join('/')}`;
+      const pathIds = [...route.matchAll(/:(\w+)/g)].map((m) => m[1]).filter((name) => name === 'id' || name.endsWith('Id'));
+      const bodyIds: string[] = [];
+      const body = /@Body\(\s*new ValibotPipe\((\w+)\)/.exec(handler)?.[1];
+      if (body) {
+        if (!(body in SHARED_SCHEMAS)) throw new Error(`${route}: body schema ${body} is not a @dockside/shared export`);
+        bodyIds.push(...idFieldsOf(SHARED_SCHEMAS[body]));
+      }
+      if (pathIds.length > 0 || bodyIds.length > 0) routes.push({ route, pathIds, bodyIds });
+    });
+  }
+  return routes.sort((a, b) => a.route.localeCompare(b.route));
 }

@@ -4,7 +4,7 @@ import { ValibotPipe } from '../../../common/pipes/valibot.pipe';
 import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.guard';
 import type { User } from '../../users/user.entity';
 import { AnswerNotFoundException } from '../community.exception';
-import { IdParamPipe } from '../community.params';
+import { IdParamPipe } from '../../../common/pipes/id-param.pipe';
 import { AnswersService } from './answers.service';
 
 const AnswerIdPipe = new IdParamPipe(() => new AnswerNotFoundException());

@@ -1,4 +1,5 @@
 import type { ListingSort } from '@dockside/shared/listings';
+import { isId } from '@dockside/shared/common';
 
 /**
  * Keyset cursors for the catalogue: an opaque base64url token holding the last row's sort key and id.
@@ -25,7 +26,6 @@ const KEY_FORMAT: Record<ListingSort, RegExp> = {
   'price-desc': /^\d{1,8}(\.\d{1,2})?$/,
   relevance: /^[01]:-?\d{1,18}$/,
 };
-const MAX_ID = 2_147_483_647;
 
 export function encodeCursor(cursor: CatalogCursor): string {
   const parts: unknown[] = [CODES[cursor.sort], cursor.key, cursor.id];
@@ -47,7 +47,7 @@ export function decodeCursor(token: string): CatalogCursor | null {
   if (parsed.length === 4 && typo !== 1) return null;
   const sort = typeof code === 'string' ? SORTS_BY_CODE.get(code) : undefined;
   if (!sort || typeof key !== 'string' || !KEY_FORMAT[sort].test(key)) return null;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
+  if (!isId(id)) return null;
   return typo === 1 ? { sort, key, id, typo: true } : { sort, key, id };
 }
 

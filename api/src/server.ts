@@ -11,7 +11,10 @@ import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { registerJsonOnlyBodies } from './common/http/json-only';
 import { registerOriginCheck } from './common/http/origin-check';
+import { registerPrivateCaching } from './common/http/private-cache';
+import { trustFunction } from './common/http/trust-proxy';
 import { registerOversizeBodyAnswer } from './common/http/oversize-body';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerJsonCompression } from './common/http/json-compression';
@@ -91,7 +94,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         const given = req.headers['x-request-id'];
         return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
       },
-      trustProxy: config.trustProxy,
+      // One trust function for request.ip/.host/.protocol and the origin checks (REST and socket).
+      trustProxy: trustFunction(config.trustProxy),
       bodyLimit: 1024 * 1024,
       // Errors Fastify raises before routing (a malformed percent-escape, an over-long path parameter)
       // answer in our `{ message, code }` shape, without quoting the URL back.
@@ -115,8 +119,10 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       // Uploaded images load from the bucket's origin when they live in S3.
       imageOrigins: config.s3 ? [new URL(config.s3.publicUrl).origin] : [],
     });
-    registerOriginCheck(fastify, config.publicUrl);
+    registerOriginCheck(fastify, config.publicUrl, trustFunction(config.trustProxy));
+    registerJsonOnlyBodies(fastify);
     registerOversizeBodyAnswer(fastify);
+    registerPrivateCaching(fastify);
     registerJsonCompression(fastify);
     const pwaDistDir = config.pwaDistDir ?? path.resolve(__dirname, '../../pwa/dist');
     // POST /api/upload-image: one file of at most 15 MB (UPLOAD_LIMITS; checked again per request).

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseTrustProxy } from '../common/http/trust-proxy';
 import { readFeedList } from '../modules/news/feeds/feed-list';
 
 const port = v.pipe(
@@ -70,6 +71,10 @@ export const ConfigSchema = v.pipe(
       v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'must be a whole number of seconds, at least 1'), v.transform(Number)),
       '30',
     ),
+    CONFIRMATION_MAILS_PER_HOUR: v.optional(
+      v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'must be a whole number, at least 1'), v.transform(Number)),
+      '200',
+    ),
     RUN_JOBS: v.optional(bool, 'true'),
     CHAT_MENTION_DELAY_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number)),
@@ -82,7 +87,18 @@ export const ConfigSchema = v.pipe(
     CAPTCHA_SECRET: v.optional(v.string()),
     // Tests only: one fixed token verify() accepts besides real solutions (API-level e2e helpers). Refused in production.
     CAPTCHA_TEST_TOKEN: v.optional(v.string()),
-    TRUST_PROXY: v.optional(bool, 'false'),
+    TRUST_PROXY: v.optional(
+      v.pipe(
+        v.string(),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          const parsed = parseTrustProxy(dataset.value);
+          if ('setting' in parsed) return parsed.setting;
+          addIssue({ message: parsed.problem });
+          return NEVER;
+        }),
+      ),
+      'false',
+    ),
     // Tests only: honour the `x-test-fault` request header (idempotency fault tests). Refused unless NODE_ENV=test.
     TEST_FAULT_INJECTION: v.optional(bool, 'false'),
     // News feed reader: a JSON file of { url, source, category? } (modules/news/feeds/feed-list.ts); unset = seeded items only.
@@ -138,6 +154,7 @@ export const ConfigSchema = v.pipe(
         }
       : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
+    confirmationMailsPerHour: env.CONFIRMATION_MAILS_PER_HOUR,
     runJobs: env.RUN_JOBS,
     chatMentionDelayMs: env.CHAT_MENTION_DELAY_SECONDS * 1000,
     captcha: { provider: env.CAPTCHA_PROVIDER, secret: env.CAPTCHA_SECRET, testToken: env.CAPTCHA_TEST_TOKEN },

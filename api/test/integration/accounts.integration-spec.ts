@@ -202,6 +202,75 @@ describe('POST /api/login and POST /api/logout', () => {
     expect(blocked.body.message).toBe('Too many attempts. Please wait a moment and try again.');
   });
 
+  it('counts the username and the e-mail as one account: the 11th failure, via the e-mail after 10 via the username, is refused', async () => {
+    const { payload } = await registered();
+    for (let i = 0; i < 10; i++) {
+      expect((await client().post('/api/login', { username: payload.username.toUpperCase(), password: `Wrong-${i}-pass!` })).status).toBe(
+        401,
+      );
+    }
+    const viaEmail = await client().post('/api/login', { username: payload.email, password: 'Wrong-11-pass!' });
+    expect(viaEmail.status).toBe(429);
+    expect((await client().post('/api/login', { username: payload.email.toUpperCase(), password: payload.password })).status).toBe(429);
+  });
+
+  it("a locked-out account: its owner still signs in from a browser that signed in before; a stranger's browser is refused", async () => {
+    const { client: owner, payload } = await registered();
+    // Registering marked this browser as one of the account's devices: an HttpOnly, signed, long-lived cookie.
+    expect(owner.deviceCookie).toMatch(/^dockside_device=\d+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    await owner.post('/api/logout');
+    const signIn = await owner.post('/api/login', { username: payload.username, password: payload.password });
+    expect(signIn.status).toBe(200);
+    const device = signIn.headers.getSetCookie().find((c) => c.startsWith('dockside_device='));
+    expect(device).toBeDefined();
+    expect(device!.split(';').map((p) => p.trim())).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${365 * 24 * 3600}`]),
+    );
+    await owner.post('/api/logout');
+
+    // Ten failures from ten addresses lock the account for every browser that never signed in to it.
+    for (let i = 0; i < 10; i++) {
+      expect((await client().post('/api/login', { username: payload.username, password: `Wrong-${i}-pass!` })).status).toBe(401);
+    }
+    const stranger = client();
+    expect((await stranger.post('/api/login', { username: payload.username, password: payload.password })).status).toBe(429);
+    // A stranger who signed in elsewhere, or forged the cookie, gets nothing from it.
+    const { client: other } = await registered();
+    const borrowed = client();
+    borrowed.deviceCookie = other.deviceCookie;
+    expect((await borrowed.post('/api/login', { username: payload.username, password: payload.password })).status).toBe(429);
+    const forged = client();
+    forged.deviceCookie = owner.deviceCookie!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await forged.post('/api/login', { username: payload.username, password: payload.password })).status).toBe(429);
+
+    // The owner's browser: not subject to the account's lock.
+    const back = await owner.post<User>('/api/login', { username: payload.email, password: payload.password });
+    expect(back.status).toBe(200);
+    expect(back.body.username).toBe(payload.username);
+    expect((await owner.get('/api/user')).status).toBe(200);
+    // …and the account stays locked for strangers.
+    expect((await client().post('/api/login', { username: payload.username, password: payload.password })).status).toBe(429);
+  });
+
+  it('a known browser still has limits of its own: ten failures lock it, and the per-IP limit applies', async () => {
+    const { client: owner, payload } = await registered();
+    await owner.post('/api/logout');
+    for (let i = 0; i < 10; i++) {
+      expect((await owner.post('/api/login', { username: payload.username, password: `Wrong-${i}-pass!` })).status).toBe(401);
+    }
+    expect((await owner.post('/api/login', { username: payload.username, password: payload.password })).status).toBe(429);
+  });
+
+  it('failures per account and address: one address alone cannot lock the account for the others', async () => {
+    const { payload } = await registered();
+    const guesser = client();
+    for (let i = 0; i < 5; i++) {
+      expect((await guesser.post('/api/login', { username: payload.username, password: `Wrong-${i}-pass!` })).status).toBe(401);
+    }
+    expect((await guesser.post('/api/login', { username: payload.email, password: 'Wrong-6-pass!' })).status).toBe(429);
+    expect((await client().post('/api/login', { username: payload.username, password: payload.password })).status).toBe(200);
+  });
+
   it('limits sign-in attempts per IP', async () => {
     const c = client();
     const statuses: number[] = [];

@@ -357,20 +357,45 @@ describe('Web Push: GET /api/push/public-key, POST and DELETE /api/push/subscrip
     expect(await sql('SELECT 1 FROM push_subscriptions WHERE user_id = $1', [buyer.userId])).toEqual([]);
   });
 
-  it('registers a device once however often it is sent, moves it to whoever signs in on it, and removes it', async () => {
+  it('registers a device once however often its user sends it (new keys replace the old), and removes it', async () => {
     const alice = await person();
-    const bob = await person();
     const device = pushService.device();
     await subscribe(alice.client, device);
-    await subscribe(alice.client, device);
-    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([{ user_id: alice.userId }]);
-    await subscribe(bob.client, device);
-    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([{ user_id: bob.userId }]);
-    // Alice can no longer remove Bob's device.
+    const renewedKeys = { ...device.subscription.keys, auth: Buffer.alloc(16, 9).toString('base64url') };
+    expect((await alice.client.post('/api/push/subscriptions', { ...device.subscription, keys: renewedKeys })).status).toBe(201);
+    expect(await sql('SELECT user_id, auth FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([
+      { user_id: alice.userId, auth: renewedKeys.auth },
+    ]);
     expect((await alice.client.request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(204);
-    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toHaveLength(1);
-    expect((await bob.client.request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(204);
     expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([]);
+  });
+
+  it("never hands a device registered by one user to another: 409 PUSH_ENDPOINT_TAKEN, the owner's row untouched", async () => {
+    const victim = await person();
+    const attacker = await person();
+    const device = pushService.device();
+    await subscribe(victim.client, device);
+    const before = await sql('SELECT id, user_id, p256dh, auth, created_at FROM push_subscriptions WHERE endpoint = $1', [device.endpoint]);
+    const otherKeys = { p256dh: pushService.device().subscription.keys.p256dh, auth: Buffer.alloc(16, 3).toString('base64url') };
+    const taken = await attacker.client.post('/api/push/subscriptions', { endpoint: device.endpoint, keys: otherKeys });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      message: 'Alerts on this device are turned on for another account. Sign in to that account and turn them off first.',
+      code: 'PUSH_ENDPOINT_TAKEN',
+    });
+    expect(
+      await sql('SELECT id, user_id, p256dh, auth, created_at FROM push_subscriptions WHERE endpoint = $1', [device.endpoint]),
+    ).toEqual(before);
+    // Another user's DELETE leaves it too; once its owner turns it off, the device is free for someone else.
+    expect((await attacker.client.request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(204);
+    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([
+      { user_id: victim.userId },
+    ]);
+    expect((await victim.client.request('DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(204);
+    await subscribe(attacker.client, device);
+    expect(await sql('SELECT user_id FROM push_subscriptions WHERE endpoint = $1', [device.endpoint])).toEqual([
+      { user_id: attacker.userId },
+    ]);
   });
 });
 

@@ -411,7 +411,7 @@ describe('POST /api/expert-questions/{id}/vote — requires sign-in', () => {
 
     expect((await vote(voter.client, true)).body).toEqual({ id: question.id, upvotes: 1, voted: true });
     expect((await vote(voter.client, true)).body).toEqual({ id: question.id, upvotes: 1, voted: true });
-    expect((await vote(asker.client, true)).body).toMatchObject({ upvotes: 2 });
+    expect((await vote((await signedIn()).client, true)).body).toMatchObject({ upvotes: 2 });
     const detail = await voter.client.get<Detail>(`/api/expert-questions/${question.id}`);
     expect(detail.body.question).toMatchObject({ upvotes: 2, viewerHasVoted: true });
 
@@ -434,6 +434,26 @@ describe('POST /api/expert-questions/{id}/vote — requires sign-in', () => {
     expect(rows[0].upvotes).toBe(1);
     expect(Math.max(...results.map((r) => r.body.upvotes))).toBe(1);
     expect(await query(db.url, 'SELECT 1 FROM question_votes WHERE question_id = $1', [question.id])).toHaveLength(1);
+  });
+
+  it('refuses an upvote on your own question or answer: 403 OWN_CONTENT_VOTE, nothing counted', async () => {
+    const asker = await signedIn();
+    const question = await ask(asker.client);
+    const answerer = await signedIn();
+    const reply = await answer(answerer.client, question.id);
+    const refusal = { message: 'You cannot upvote your own question or answer', code: 'OWN_CONTENT_VOTE' };
+    const ownQuestion = await asker.client.post(`/api/expert-questions/${question.id}/vote`, { increment: true });
+    expect(ownQuestion.status).toBe(403);
+    expect(ownQuestion.body).toEqual(refusal);
+    const ownAnswer = await answerer.client.post(`/api/expert-answers/${reply.id}/vote`, { increment: true });
+    expect(ownAnswer.status).toBe(403);
+    expect(ownAnswer.body).toEqual(refusal);
+    expect(await query(db.url, 'SELECT 1 FROM question_votes WHERE question_id = $1', [question.id])).toEqual([]);
+    expect(await query(db.url, 'SELECT 1 FROM answer_votes WHERE answer_id = $1', [reply.id])).toEqual([]);
+    expect(await query(db.url, 'SELECT upvotes FROM expert_questions WHERE id = $1', [question.id])).toEqual([{ upvotes: 0 }]);
+    // Each may vote on the other's.
+    expect((await answerer.client.post(`/api/expert-questions/${question.id}/vote`, { increment: true })).status).toBe(200);
+    expect((await asker.client.post(`/api/expert-answers/${reply.id}/vote`, { increment: true })).status).toBe(200);
   });
 
   it('answers 404 for a missing question and 400 for a bad body', async () => {

@@ -209,6 +209,81 @@ describe('contact forms and newsletter', () => {
     });
   });
 
+  describe('confirmations never relay what a sender wrote', () => {
+    const outbox = (where: string, params: unknown[]) =>
+      query<{ kind: string; to_address: string; subject: string; text_body: string; html_body: string }>(
+        db.url,
+        `SELECT kind, to_address, subject, text_body, html_body FROM mail_outbox WHERE ${where} ORDER BY id`,
+        params,
+      );
+    const phishing = 'Your account is suspended: log in at https://dockside-verify.example/now to keep it';
+
+    it('signed out, on each form: the confirmation is a fixed text with the reference; the team copy keeps everything', async () => {
+      const forms: Array<[string, Record<string, unknown>, string[]]> = [
+        ['/api/contact/buy', buyInquiryFactory({ name: 'Dear customer', boatDetails: phishing }), ['name', 'boatDetails', 'phone']],
+        ['/api/contact/wanted-part', buyInquiryFactory({ name: 'Dear customer', boatDetails: phishing }), ['name', 'boatDetails', 'phone']],
+        [
+          '/api/contact/advertise',
+          advertiseInquiryFactory({ name: 'Dear customer', companyName: 'Dockside Security Team', advertisingInterest: phishing }),
+          ['name', 'companyName', 'advertisingInterest', 'phone'],
+        ],
+        ['/api/support', supportRequestFactory({ username: 'dockside_security', issue: phishing }), ['username', 'issue']],
+      ];
+      for (const [path, body, quoted] of forms) {
+        const res = await client().post<{ reference: string }>(path, body);
+        expect(res.status, path).toBe(201);
+        const [receipt] = await outbox(`to_address = $1 AND kind LIKE '%.receipt'`, [body.email]);
+        expect(receipt, path).toBeDefined();
+        expect(receipt.text_body).toContain(res.body.reference);
+        for (const field of quoted) {
+          for (const part of [receipt.subject, receipt.text_body, receipt.html_body])
+            expect(part, `${path} ${field}`).not.toContain(String(body[field]));
+        }
+        expect(receipt.text_body).not.toContain('dockside-verify');
+        const [team] = await outbox(`to_address = $1 AND subject LIKE $2`, [TEAM, `%${res.body.reference}%`]);
+        for (const field of quoted) expect(team.text_body, `${path} team ${field}`).toContain(String(body[field]));
+      }
+    });
+
+    it("signed in, to the account's own verified address: the confirmation quotes the submission", async () => {
+      const c = client();
+      const account = registrationFactory();
+      const registered = await c.post<{ id: number }>('/api/register', account);
+      await query(db.url, 'UPDATE users SET email_verified_at = now() WHERE id = $1', [registered.body.id]);
+      const own = await c.post<{ reference: string }>(
+        '/api/support',
+        supportRequestFactory({ username: account.username, email: undefined }),
+      );
+      expect(own.status).toBe(201);
+      const [receipt] = await outbox(`to_address = $1 AND kind = 'contact.support.receipt'`, [account.email.toLowerCase()]);
+      expect(receipt.text_body).toContain('My listing photos do not show on the detail page.');
+      // Signed in but naming another address: that stranger gets the fixed text.
+      const other = supportRequestFactory({ username: account.username, issue: phishing });
+      expect((await c.post('/api/support', other)).status).toBe(201);
+      const [toOther] = await outbox(`to_address = $1 AND kind = 'contact.support.receipt'`, [other.email]);
+      expect(toOther.text_body).not.toContain(phishing);
+    });
+
+    it('at most 3 confirmations an hour to one address, whatever the form or sender; the team gets every submission', async () => {
+      const target = `target.${Date.now()}@example.com`;
+      const references: string[] = [];
+      for (const [path, body] of [
+        ['/api/contact/buy', buyInquiryFactory({ email: target })],
+        ['/api/contact/wanted-part', buyInquiryFactory({ email: target })],
+        ['/api/contact/advertise', advertiseInquiryFactory({ email: target.toUpperCase() })],
+        ['/api/support', supportRequestFactory({ email: target })],
+        ['/api/contact/buy', buyInquiryFactory({ email: target })],
+      ] as const) {
+        const res = await client().post<{ reference: string }>(path, body);
+        expect(res.status).toBe(201);
+        references.push(res.body.reference);
+      }
+      expect(await outbox(`lower(to_address) = $1 AND kind LIKE '%.receipt'`, [target])).toHaveLength(3);
+      for (const reference of references)
+        expect(await outbox(`to_address = $1 AND subject LIKE $2`, [TEAM, `%${reference}%`])).toHaveLength(1);
+    });
+  });
+
   describe('newsletter (double opt-in)', () => {
     const linkIn = (text: string, path: string) => {
       const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
@@ -276,6 +351,32 @@ describe('contact forms and newsletter', () => {
         expect(res.body.message).toBe(CONTACT_MESSAGES.newsletterToken);
       }
     });
+  });
+});
+
+describe('the overall cap on confirmation e-mails (CONFIRMATION_MAILS_PER_HOUR)', () => {
+  let api: ApiProcess;
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('adminDatabaseUrl'));
+    api = await startApi({
+      databaseUrl: db.url,
+      env: { TEAM_EMAIL: TEAM, TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', CAPTCHA_PROVIDER: 'off', CONFIRMATION_MAILS_PER_HOUR: '2' },
+    });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await db?.drop();
+  });
+
+  it('past the cap, submissions are stored and sent to the team, without confirmations', async () => {
+    const bodies = [buyInquiryFactory(), advertiseInquiryFactory(), supportRequestFactory(), buyInquiryFactory()];
+    const paths = ['/api/contact/buy', '/api/contact/advertise', '/api/support', '/api/contact/wanted-part'];
+    for (const [i, body] of bodies.entries()) expect((await new TestClient(api.url).post(paths[i], body)).status).toBe(201);
+    const rows = await query<{ kind: string; to_address: string }>(db.url, `SELECT kind, to_address FROM mail_outbox ORDER BY id`);
+    expect(rows.filter((r) => r.kind.endsWith('.receipt')).map((r) => r.to_address)).toEqual([bodies[0].email, bodies[1].email]);
+    expect(rows.filter((r) => r.to_address === TEAM)).toHaveLength(4);
   });
 });
 

@@ -13,7 +13,10 @@ export interface Reply<T = unknown> {
  * of one test do not spill into another.
  */
 export class TestClient {
+  /** The session cookie (`dockside_session=…`), as the Cookie header sends it. */
   cookie: string | undefined;
+  /** The known-device cookie (`dockside_device=…`) the API sets at sign-in; sent with every request. */
+  deviceCookie: string | undefined;
   readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
   constructor(readonly baseUrl: string) {}
@@ -29,15 +32,16 @@ export class TestClient {
       headers: {
         'x-forwarded-for': this.ip,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookie || this.deviceCookie ? { cookie: [this.cookie, this.deviceCookie].filter(Boolean).join('; ') } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) {
+    for (const setCookie of res.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
-      this.cookie = pair.endsWith('=') ? undefined : pair;
+      const value = pair.endsWith('=') ? undefined : pair;
+      if (pair.startsWith('dockside_device=')) this.deviceCookie = value;
+      else this.cookie = value;
     }
     const text = await res.text();
     let parsed: unknown = text;

@@ -38,6 +38,10 @@ test.describe('expert questions: ask, answer, vote, accept', () => {
     await expect(page.getByRole('heading', { name: 'No Answers Yet' })).toBeVisible();
     await expect(page.getByText('Be the first to answer')).toBeVisible();
     await expect(page.getByText(`@${asker.username}`)).toBeVisible();
+    // Nobody upvotes their own question: the button is off and says why.
+    const ownUpvote = page.getByRole('button', { name: 'Upvote (0)' });
+    await expect(ownUpvote).toBeDisabled();
+    await expect(ownUpvote).toHaveAttribute('title', 'You cannot upvote your own question or answer');
 
     // It is listed under Unanswered.
     await page.goto('/expert-questions?tab=unanswered');
@@ -63,6 +67,7 @@ test.describe('expert questions: ask, answer, vote, accept', () => {
       await expect(answer.getByText('Expert', { exact: true })).toHaveCount(0);
       await expect(answer.getByText('US', { exact: true })).toBeVisible();
       await expect(answer.getByText(`@${answerer.username}`)).toBeVisible();
+      await expect(answer.getByRole('button', { name: 'Upvote answer (0)' })).toBeDisabled();
 
       const upvote = other.page.getByRole('button', { name: /^Upvote \(\d+\)$/ });
       await upvote.click();

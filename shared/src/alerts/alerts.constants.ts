@@ -53,11 +53,13 @@ export const PUSH_LIMITS = {
 export const PUSH_MESSAGES = {
   invalid: 'The push subscription could not be read',
   endpointRefused: 'Alerts cannot be sent to this push service',
+  endpointTaken: 'Alerts on this device are turned on for another account. Sign in to that account and turn them off first.',
 } as const;
 
 export const PUSH_ERROR_CODES = {
   invalid: 'PUSH_SUBSCRIPTION_INVALID',
   endpointRefused: 'PUSH_ENDPOINT_REFUSED',
+  endpointTaken: 'PUSH_ENDPOINT_TAKEN',
 } as const;
 
 /** POST /api/alerts/unsubscribe (the link in every alert e-mail, no sign-in). */

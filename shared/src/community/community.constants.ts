@@ -71,6 +71,8 @@ export const COMMUNITY_MESSAGES = {
   answerNotFound: 'Answer not found',
   /** Ours. */
   notQuestionAuthor: 'Only the person who asked this question can accept an answer',
+  /** Ours: the API's 403 and the title of the disabled upvote button on one's own question or answer. */
+  ownContentVote: 'You cannot upvote your own question or answer',
   /** Ours. */
   unknownCategory: 'Unknown question category',
 } as const;

@@ -19,6 +19,7 @@ import { REGISTER_PER_IP, USERNAME_CHECK_PER_IP } from './accounts.rate-limits';
 import { AccountsService } from './accounts.service';
 import { LOGIN_GUARDS } from './guards/login.guards';
 import { CurrentUserParam, RequireSignIn, SessionIdParam } from './guards/session.guard';
+import { KnownDevicesService } from './sessions/known-devices.service';
 import { SessionsService } from './sessions/sessions.service';
 
 /** Spec §7 auth calls, plus PATCH /api/user and POST /api/user/password. */
@@ -28,6 +29,7 @@ export class AccountsController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly captcha: CaptchaService,
+    private readonly devices: KnownDevicesService,
   ) {}
 
   @Post('register')
@@ -41,6 +43,7 @@ export class AccountsController {
     if (!(await this.captcha.verify(input.recaptchaToken, request.ip))) throw new CaptchaFailedException();
     const user = await this.accounts.register(input);
     await this.sessions.start(user, request, reply);
+    await this.devices.remember(user.id, request, reply);
     return toCurrentUser(user);
   }
 
@@ -50,6 +53,8 @@ export class AccountsController {
   @UseGuards(...LOGIN_GUARDS)
   async login(@Req() request: FastifyRequest & { user: User }, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.sessions.start(request.user, request, reply);
+    // The session cookie first: clients that read only the first Set-Cookie keep working.
+    await this.devices.remember(request.user.id, request, reply);
     return toCurrentUser(request.user);
   }
 

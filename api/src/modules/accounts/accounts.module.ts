@@ -11,6 +11,7 @@ import { EmailVerificationService } from './email-verification/email-verificatio
 import { LocalStrategy } from './guards/local.strategy';
 import { LocalAuthGuard, LoginBodyGuard } from './guards/login.guards';
 import { SessionGuard } from './guards/session.guard';
+import { KnownDevicesService } from './sessions/known-devices.service';
 import { SessionEvents } from './sessions/session-events';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsService } from './sessions/sessions.service';
@@ -23,6 +24,7 @@ import { SessionsService } from './sessions/sessions.service';
     EmailVerificationService,
     EmailVerificationRepository,
     SessionsService,
+    KnownDevicesService,
     SessionEvents,
     SessionRepository,
     UserRepository,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_MESSAGES as M,
   type ChangePasswordInput,
@@ -9,7 +10,7 @@ import {
   type UsernameAvailability,
   companyFor,
 } from '@dockside/shared/accounts';
-import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { RateLimitedException, RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter';
 import { User } from '../users/user.entity';
 import { UserRepository } from '../users/user.repository';
 import {
@@ -20,7 +21,13 @@ import {
   UsernameTakenException,
   WrongCurrentPasswordException,
 } from './accounts.exception';
-import { LOGIN_FAILURES_PER_ACCOUNT, PASSWORD_CHANGE_PER_USER } from './accounts.rate-limits';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_IP,
+  LOGIN_FAILURES_PER_DEVICE,
+  PASSWORD_CHANGE_PER_USER,
+} from './accounts.rate-limits';
+import { KnownDevicesService } from './sessions/known-devices.service';
 import { EmailVerificationService } from './email-verification/email-verification.service';
 import { hashPassword, isCommonPassword, verifyPassword } from './policies/password.policy';
 import { isInappropriateUsername } from './policies/username.policy';
@@ -33,6 +40,7 @@ export class AccountsService {
     private readonly limiter: RateLimiter,
     private readonly em: EntityManager,
     private readonly verification: EmailVerificationService,
+    private readonly devices: KnownDevicesService,
   ) {}
 
   async register(input: RegisterInput): Promise<User> {
@@ -71,20 +79,33 @@ export class AccountsService {
   }
 
   /**
-   * Checks a username (or e-mail) and password. Unknown user and wrong password cost the same
-   * and fail the same way. Repeated failures lock the account name for a while.
+   * Checks a username (or e-mail) and password. Unknown user and wrong password cost the same and fail
+   * the same way. Failures are counted per account — the username and the e-mail resolve to the user, an
+   * unknown name counts on its own — and per account and IP together; a browser that signed in to this
+   * account before (its device cookie) is counted on its own instead, so strangers locking the account
+   * do not lock its owner out. The per-IP limit (LOGIN_GUARDS) applies to everyone.
    */
-  async verifyCredentials(login: string, password: string): Promise<User> {
-    const accountKey = login.trim().toLowerCase();
-    const wait = await this.limiter.blockedFor(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+  async verifyCredentials(login: string, password: string, request: FastifyRequest): Promise<User> {
+    const identifier = login.trim().toLowerCase();
+    const user = await this.users.findByLoginWithPasswordHash(identifier);
+    const account = user ? `user:${user.id}` : `name:${identifier}`;
+    const device = user ? await this.devices.recognise(request, user.id) : undefined;
+    const counters: Array<[RateLimitRule, string]> = device
+      ? [[LOGIN_FAILURES_PER_DEVICE, `${account}:${device}`]]
+      : [
+          [LOGIN_FAILURES_PER_ACCOUNT, account],
+          [LOGIN_FAILURES_PER_ACCOUNT_AND_IP, `${account}@${request.ip}`],
+        ];
+    const waits = await Promise.all(counters.map(([rule, key]) => this.limiter.blockedFor(rule, key)));
+    const wait = Math.max(...waits);
     if (wait > 0) throw new RateLimitedException(M.tooManyAttempts, wait);
-    const user = await this.users.findByLoginWithPasswordHash(accountKey);
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
-      await this.limiter.hit(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+      await Promise.all(counters.map(([rule, key]) => this.limiter.hit(rule, key)));
       throw new InvalidCredentialsException();
     }
-    await this.limiter.reset(LOGIN_FAILURES_PER_ACCOUNT, accountKey);
+    // A known device's success clears only its own count: the account stays locked for the strangers.
+    await Promise.all(counters.map(([rule, key]) => this.limiter.reset(rule, key)));
     return user;
   }
 

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/websockets';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'socket.io';
 import * as v from 'valibot';
 import {
@@ -23,6 +23,8 @@ import {
 import { createAdapter } from '@socket.io/redis-adapter';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { databaseInputError } from '../../common/filters/database-input-errors';
+import { isCrossOrigin } from '../../common/http/origin-check';
+import { trustFunction } from '../../common/http/trust-proxy';
 import { RedisConnection } from '../../common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { SessionEvents } from '../accounts/sessions/session-events';
@@ -79,29 +81,22 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection, OnGatewa
     return RequestContext.create(this.orm.em, work);
   }
 
-  /** The origins our own pages are served from (the request's host, and PUBLIC_URL's when set). */
-  private isOwnOrigin(headers: IncomingHttpHeaders): boolean {
-    const origin = headers.origin;
-    // Browsers always send Origin on a WebSocket handshake and on cross-origin XHR; non-browser clients
-    // (the benchmark, tests) may omit it and still need the session cookie.
-    if (origin === undefined) return true;
-    const host = headers['x-forwarded-host'] && this.config.trustProxy ? String(headers['x-forwarded-host']) : headers.host;
-    const proto = this.config.trustProxy && headers['x-forwarded-proto'] ? String(headers['x-forwarded-proto']) : 'http';
-    const publicOrigin = this.config.publicUrl ? new URL(this.config.publicUrl).origin : undefined;
-    return origin === `${proto}://${host}` || origin === `https://${host}` || origin === publicOrigin;
+  /** The origins our own pages are served from: the REST API's one rule (common/http/origin-check.ts). */
+  private isOwnOrigin(request: IncomingMessage): boolean {
+    return !isCrossOrigin(request, trustFunction(this.config.trustProxy), this.config.publicUrl && new URL(this.config.publicUrl).origin);
   }
 
   afterInit(server: ChatServer): void {
     // A foreign origin is refused by engine.io before any handshake or WebSocket upgrade (HTTP 403), so
     // another site's page can never open a socket that rides on the user's cookie.
     server.engine.opts.allowRequest = (request, callback) => {
-      const own = this.isOwnOrigin(request.headers);
+      const own = this.isOwnOrigin(request);
       if (this.closing) callback('Server shutting down', false);
       else callback(own ? null : 'Cross-origin connection refused', own);
     };
     server.use((socket, next) => {
       const headers = socket.request.headers;
-      if (!this.isOwnOrigin(headers)) return next(new Error('Cross-origin connection refused'));
+      if (!this.isOwnOrigin(socket.request)) return next(new Error('Cross-origin connection refused'));
       this.inContext(() => this.sessions.resolve({ headers } as FastifyRequest))
         .then((session) => {
           if (!session) return next(new Error(CHAT_MESSAGES.signInRequired));

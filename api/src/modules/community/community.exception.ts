@@ -21,6 +21,13 @@ export class NotQuestionAuthorException extends DomainException {
   }
 }
 
+/** Upvoting one's own question or answer: a vote counts what others think of it. */
+export class OwnContentVoteException extends DomainException {
+  constructor() {
+    super('OWN_CONTENT_VOTE', M.ownContentVote, HttpStatus.FORBIDDEN);
+  }
+}
+
 /** GET /api/expert-questions/category/{category} with a category that is not one of the 11. */
 export class UnknownCategoryException extends DomainException {
   constructor() {

@@ -8,6 +8,12 @@ export interface Submission {
   name: string;
   /** Where the confirmation goes; none → no confirmation. */
   email?: string;
+  /**
+   * The confirmation quotes the name and the form's fields only when it goes to the signed-in sender's own
+   * verified address. To any other address it is a fixed text with the reference: whoever typed the address
+   * may not be its owner, and nothing they wrote may reach a stranger under Dockside's name.
+   */
+  quoteInConfirmation: boolean;
   /** The form's fields as label/value pairs, in the form's order. */
   details: Array<[string, string]>;
   clientIp?: string;
@@ -24,8 +30,11 @@ const TITLES: Record<ContactKind, { team: string; noun: string; promise: string 
   support: { team: 'Support request', noun: 'support request', promise: "We'll get back to you as soon as possible." },
 };
 
-/** The team's copy (to TEAM_EMAIL, Reply-To the sender) and the sender's confirmation with the reference number. */
-export function contactMails(submission: Submission, teamEmail: string): OutgoingMail[] {
+/**
+ * The team's copy (to TEAM_EMAIL, Reply-To the sender: everything the sender wrote) and, unless `confirm`
+ * is false (a confirmation cap reached), the sender's confirmation with the reference number.
+ */
+export function contactMails(submission: Submission, teamEmail: string, confirm = true): OutgoingMail[] {
   const title = TITLES[submission.kind];
   const team = renderMail({
     heading: `${title.team} ${submission.reference}`,
@@ -46,16 +55,19 @@ export function contactMails(submission: Submission, teamEmail: string): Outgoin
       ...team,
     },
   ];
-  if (submission.email) {
+  if (submission.email && confirm) {
     const receipt = renderMail({
       heading: `We received your ${title.noun}`,
       paragraphs: [
-        `Hello ${submission.name},`,
+        submission.quoteInConfirmation ? `Hello ${submission.name},` : 'Hello,',
         `Thank you for contacting Dockside. ${title.promise}`,
         `Your reference number is ${submission.reference}. Please quote it if you write to us about this.`,
       ],
-      details: submission.details,
-      footer: ['You receive this e-mail because this address was entered in a form on Dockside.'],
+      details: submission.quoteInConfirmation ? submission.details : [],
+      footer: [
+        'You receive this e-mail because this address was entered in a form on Dockside.',
+        ...(submission.quoteInConfirmation ? [] : ['If that was not you, you can ignore this e-mail: nothing else will be sent.']),
+      ],
     });
     mails.push({
       kind: `contact.${submission.kind}.receipt`,

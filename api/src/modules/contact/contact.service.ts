@@ -10,6 +10,7 @@ import type {
 } from '@dockside/shared/contact';
 import { CONTACT_MESSAGES } from '@dockside/shared/contact';
 import { DomainException } from '../../common/exceptions/domain.exception';
+import { RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { CaptchaService } from '../captcha/captcha.service';
 import { sqlRows } from '../listings/raw-sql';
@@ -26,6 +27,10 @@ export interface SubmissionContext {
 
 type Inquiry = BuyInquiry | WantedPartInquiry;
 
+const HOUR = 60 * 60_000;
+/** Confirmations to one address per hour, whatever the form and whoever sends them. */
+export const CONFIRMATIONS_PER_RECIPIENT: RateLimitRule = { name: 'contact-confirmation-recipient', limit: 3, windowMs: HOUR };
+
 /**
  * The contact forms (issue #11): each submission is checked (captcha), stored and, in the same
  * transaction, two e-mails are queued — the team's copy and the sender's confirmation with the
@@ -38,7 +43,20 @@ export class ContactService {
     private readonly em: EntityManager,
     private readonly captcha: CaptchaService,
     private readonly outbox: OutboxService,
+    private readonly limiter: RateLimiter,
   ) {}
+
+  /**
+   * Whether a confirmation may go to `email`: within the per-address and the overall hourly cap. Past
+   * either, the submission is still stored and the team still gets it; only the sender's copy is dropped,
+   * so the forms cannot be used to flood an address or to send mail in bulk under Dockside's name.
+   */
+  private async mayConfirm(email: string): Promise<boolean> {
+    if ((await this.limiter.hit(CONFIRMATIONS_PER_RECIPIENT, email.toLowerCase())) > 0) return false;
+    // All confirmations per hour (CONFIRMATION_MAILS_PER_HOUR), across every replica.
+    const overall: RateLimitRule = { name: 'contact-confirmation-all', limit: this.config.confirmationMailsPerHour, windowMs: HOUR };
+    return (await this.limiter.hit(overall, 'all')) === 0;
+  }
 
   inquiry(kind: 'buy' | 'wanted-part', input: Inquiry, context: SubmissionContext): Promise<ContactReceipt> {
     return this.submit(kind, input, context, {
@@ -94,6 +112,9 @@ export class ContactService {
       throw new DomainException('CAPTCHA_FAILED', CONTACT_MESSAGES.captchaFailed, HttpStatus.BAD_REQUEST);
     }
     const spam = !!input.website;
+    const confirm = !spam && !!mail.email && (await this.mayConfirm(mail.email));
+    const user = context.user;
+    const ownVerifiedAddress = !!user?.emailVerifiedAt && mail.email?.toLowerCase() === user.email.toLowerCase();
     const { recaptchaToken: _token, website: _honeypot, ...payload } = input;
     const reference = newReference();
     await this.em.transactional(async (tx) => {
@@ -114,7 +135,8 @@ export class ContactService {
         ],
       );
       if (!spam) {
-        await this.outbox.enqueue(tx, contactMails({ kind, reference, ...mail, clientIp: context.clientIp }, this.config.mail.teamEmail));
+        const submission = { kind, reference, ...mail, clientIp: context.clientIp, quoteInConfirmation: ownVerifiedAddress };
+        await this.outbox.enqueue(tx, contactMails(submission, this.config.mail.teamEmail, confirm));
       }
     });
     return { reference };

@@ -49,19 +49,29 @@ export class PushService {
     return (await this.vapidKeys()).publicKey;
   }
 
-  /** Registers (or moves to this user) a device's subscription; keeps the newest PUSH_LIMITS.perUser per user. */
+  /**
+   * Registers a device's subscription, or renews this user's own registration of it; keeps the newest
+   * PUSH_LIMITS.perUser per user. An endpoint another user registered is refused (409), never moved:
+   * whoever knows an endpoint could otherwise take over that user's alerts.
+   */
   async register(userId: number, input: PushSubscriptionInput): Promise<void> {
     if (!isP256Point(input.keys.p256dh)) throw new DomainException(PUSH_ERROR_CODES.invalid, PUSH_MESSAGES.invalid, HttpStatus.BAD_REQUEST);
     if (endpointUrlProblem(input.endpoint, this.guard) || !(await allowedAddresses(new URL(input.endpoint).hostname, this.guard))) {
       throw new DomainException(PUSH_ERROR_CODES.endpointRefused, PUSH_MESSAGES.endpointRefused, HttpStatus.BAD_REQUEST);
     }
     await this.em.fork().transactional(async (tx) => {
-      await sqlRows(
+      // The WHERE of DO UPDATE leaves another user's row alone and returns nothing for it.
+      const stored = await sqlRows(
         tx,
         `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?, ?, ?, ?)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`,
+         ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()
+           WHERE push_subscriptions.user_id = excluded.user_id
+         RETURNING id`,
         [userId, input.endpoint, input.keys.p256dh, input.keys.auth],
       );
+      if (stored.length === 0) {
+        throw new DomainException(PUSH_ERROR_CODES.endpointTaken, PUSH_MESSAGES.endpointTaken, HttpStatus.CONFLICT);
+      }
       await sqlRows(
         tx,
         `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (

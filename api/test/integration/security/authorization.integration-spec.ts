@@ -244,7 +244,8 @@ const MATRIX: MatrixRow[] = [
     expected: { anonymous: 401, stranger: 200, owner: 200 },
     ownerChanges: true,
     async prepare(owner) {
-      const question = await askQuestion(owner);
+      // A third member's question: nobody may upvote their own (OWN_CONTENT_VOTE, community suite).
+      const question = await askQuestion(await signUp(base()));
       return {
         send: (client) => client.post(`/api/expert-questions/${question.id}/vote`, { increment: true }),
         fingerprint: () => sql('SELECT question_id FROM question_votes WHERE user_id = $1', [owner.id]),
@@ -269,7 +270,7 @@ const MATRIX: MatrixRow[] = [
     ownerChanges: true,
     async prepare(owner, stranger) {
       const question = await askQuestion(stranger);
-      const answer = await postAnswer(owner, question.id);
+      const answer = await postAnswer(await signUp(base()), question.id);
       return {
         send: (client) => client.post(`/api/expert-answers/${answer.id}/vote`, { increment: true }),
         fingerprint: () => sql('SELECT answer_id FROM answer_votes WHERE user_id = $1', [owner.id]),

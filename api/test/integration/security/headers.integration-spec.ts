@@ -288,7 +288,8 @@ const WRITES: WriteCase[] = [
     route: 'POST /api/expert-questions/:id/vote',
     build: async () => ({
       method: 'POST',
-      path: `/api/expert-questions/${(await askQuestion(writer)).id}/vote`,
+      // Another member's question: nobody may upvote their own.
+      path: `/api/expert-questions/${(await askQuestion(await signUp(base()))).id}/vote`,
       body: { increment: true },
       as: writer,
       ok: 200,
@@ -307,7 +308,7 @@ const WRITES: WriteCase[] = [
   {
     route: 'POST /api/expert-answers/:id/vote',
     build: async () => {
-      const answer = await postAnswer(writer, (await askQuestion(writer)).id);
+      const answer = await postAnswer(await signUp(base()), (await askQuestion(writer)).id);
       return { method: 'POST', path: `/api/expert-answers/${answer.id}/vote`, body: { increment: true }, as: writer, ok: 200 };
     },
   },
@@ -611,7 +612,7 @@ describe('cross-origin writes are refused on every state-changing endpoint', () 
 });
 
 /** Sends a websocket upgrade request; resolves with 101 if the server switched protocols, else the HTTP status. */
-function upgradeStatus(url: string, origin: string): Promise<number> {
+function upgradeStatus(url: string, origin: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, {
       headers: {
@@ -620,6 +621,7 @@ function upgradeStatus(url: string, origin: string): Promise<number> {
         'sec-websocket-key': randomBytes(16).toString('base64'),
         'sec-websocket-version': '13',
         origin,
+        ...headers,
       },
     });
     req.on('upgrade', (_res, socket) => {
@@ -641,5 +643,114 @@ describe('websocket handshakes', () => {
     for (const path of ['/socket.io/?EIO=4&transport=websocket', '/ws', '/api/chat', '/']) {
       expect(await upgradeStatus(`${base()}${path}`, 'https://evil.example'), path).not.toBe(101);
     }
+  });
+});
+
+describe('one origin rule for REST and the chat socket', () => {
+  const SOCKET = '/socket.io/?EIO=4&transport=websocket';
+  const logout = (url: string, headers: Record<string, string>) =>
+    fetch(`${url}/api/logout`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+
+  it('an https:// origin is not our http:// site: refused by REST and by the socket handshake alike', async () => {
+    const https = base().replace(/^http:/, 'https:');
+    expect((await logout(base(), { origin: https })).status).toBe(403);
+    expect(await upgradeStatus(`${base()}${SOCKET}`, https)).not.toBe(101);
+    // Our own origin: both accept it.
+    expect((await logout(base(), { origin: base() })).status).toBe(200);
+    expect(await upgradeStatus(`${base()}${SOCKET}`, base())).toBe(101);
+  });
+
+  it('a Forwarded header is never read: a foreign host in it does not make a foreign origin ours', async () => {
+    const forwarded = { origin: 'http://evil.example', forwarded: 'host=evil.example;proto=http' };
+    expect((await logout(base(), forwarded)).status).toBe(403);
+    expect(await upgradeStatus(`${base()}${SOCKET}`, 'http://evil.example', { forwarded: forwarded.forwarded })).not.toBe(101);
+  });
+
+  it('X-Forwarded-Host and -Proto count only from a trusted proxy (TRUST_PROXY as a list of addresses)', async () => {
+    let api: ApiProcess | undefined;
+    let proxied: ApiProcess | undefined;
+    try {
+      // The test talks to the API directly from 127.0.0.1, which is not the configured proxy.
+      api = await startApi({ databaseUrl: run.db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: '10.200.0.1, 10.201.0.0/16' } });
+      const spoofed = { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+      expect((await logout(api.url, spoofed)).status).toBe(403);
+      expect(await upgradeStatus(`${api.url}${SOCKET}`, 'http://evil.example', { 'x-forwarded-host': 'evil.example' })).not.toBe(101);
+      // No Secure cookie or HSTS on a client's word either.
+      const https = await fetch(`${api.url}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify(registrationFactory()),
+      });
+      expect(https.status).toBe(201);
+      expect(https.headers.get('strict-transport-security')).toBeNull();
+
+      // Behind a trusted proxy (here: the loopback address listed) the forwarded host is the site's.
+      proxied = await startApi({ databaseUrl: run.db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: '127.0.0.1,::1' } });
+      const viaProxy = { origin: 'https://dockside.example', 'x-forwarded-host': 'dockside.example', 'x-forwarded-proto': 'https' };
+      expect((await logout(proxied.url, viaProxy)).status).toBe(200);
+      expect(await upgradeStatus(`${proxied.url}${SOCKET}`, 'https://dockside.example', viaProxy)).toBe(101);
+    } finally {
+      await api?.stop();
+      await proxied?.stop();
+    }
+  });
+
+  it('refuses a TRUST_PROXY that is none of true, false, a hop count or addresses', async () => {
+    const bad = await startApi({
+      databaseUrl: run.db.url,
+      env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'proxy.internal' },
+      expectExit: true,
+    });
+    expect(bad.output()).toContain('TRUST_PROXY');
+  });
+});
+
+describe('personal answers are not cached', () => {
+  it('every answer to a signed-in request, and the one that signs in, is Cache-Control: private, no-store', async () => {
+    const person = await signUp(base());
+    for (const path of ['/api/user', '/api/saved-parts', '/api/alerts', '/api/boat-parts', '/api/expert-questions']) {
+      const res = await person.client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const signIn = await new TestClient(base()).post('/api/login', { username: person.username, password: person.password });
+    expect(signIn.headers.get('cache-control')).toBe('private, no-store');
+    const refused = await person.client.post('/api/expert-questions', {});
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    // Signed out, public answers are left to the usual caching rules.
+    expect((await new TestClient(base()).get('/api/boat-parts')).headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('request bodies are JSON', () => {
+  it('a form-encoded, plain-text, XML or multipart body is refused with 415 before any handler runs', async () => {
+    const person = await signUp(base());
+    const cases: Array<[string, string, string]> = [
+      ['/api/login', 'application/x-www-form-urlencoded', `username=${person.username}&password=${encodeURIComponent(person.password)}`],
+      ['/api/expert-questions', 'text/plain', JSON.stringify({ title: 'How do I winterise a Yamaha F115?', content: 'x'.repeat(40) })],
+      ['/api/expert-questions', 'application/xml', '<question/>'],
+      [
+        '/api/saved-searches',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--x--\r\n',
+      ],
+    ];
+    for (const [path, type, body] of cases) {
+      const before = await checksum(run.pg);
+      const res = await fetch(`${base()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type, cookie: person.client.cookie!, 'x-forwarded-for': person.client.ip },
+        body,
+      });
+      expect(res.status, `${path} ${type}`).toBe(415);
+      expect(await res.json()).toEqual({
+        message: 'The request body must be JSON (Content-Type: application/json)',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+      expect(await checksum(run.pg), `${path} ${type}`).toEqual(before);
+    }
+    // Multipart where uploads expect it.
+    expect(await issuedImage(person.client)).toBeTruthy();
   });
 });

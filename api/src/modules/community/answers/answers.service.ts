@@ -9,7 +9,12 @@ import {
 } from '@dockside/shared/community';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter';
 import type { User } from '../../users/user.entity';
-import { AnswerNotFoundException, NotQuestionAuthorException, QuestionNotFoundException } from '../community.exception';
+import {
+  AnswerNotFoundException,
+  NotQuestionAuthorException,
+  OwnContentVoteException,
+  QuestionNotFoundException,
+} from '../community.exception';
 import { toExpertAnswer } from '../community.mapper';
 import { ANSWERS_PER_USER, hitUserLimit } from '../community.rate-limits';
 import { QuestionRepository } from '../questions/question.repository';
@@ -37,7 +42,9 @@ export class AnswersService {
     return toExpertAnswer(row);
   }
 
+  /** As for questions: the author cannot upvote their own answer. */
   async vote(user: User, id: number, increment: boolean): Promise<VoteResult> {
+    if (increment && (await this.answers.findById(id))?.user_id === user.id) throw new OwnContentVoteException();
     const outcome = await this.answers.vote(id, user.id, increment);
     if (!outcome) throw new AnswerNotFoundException();
     return { id, upvotes: outcome.upvotes, voted: increment };

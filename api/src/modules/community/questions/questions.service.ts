@@ -13,7 +13,7 @@ import { syncHorizon } from '../../sync/delta-http';
 import { type DeltaPage, type DeltaRequest, deltaPage } from '../../sync/sync-token';
 import type { User } from '../../users/user.entity';
 import { AnswerRepository } from '../answers/answer.repository';
-import { QuestionNotFoundException } from '../community.exception';
+import { OwnContentVoteException, QuestionNotFoundException } from '../community.exception';
 import { toExpertAnswer, toExpertQuestion, toSimilarQuestion } from '../community.mapper';
 import { QUESTIONS_PER_USER, hitUserLimit } from '../community.rate-limits';
 import { type QuestionSearch, encodeQuestionCursor } from './question-query';
@@ -77,8 +77,12 @@ export class QuestionsService {
     return (await this.detail(id, user.id)).question;
   }
 
-  /** One vote per user: voting twice changes nothing; `increment: false` withdraws the vote. */
+  /**
+   * One vote per user: voting twice changes nothing; `increment: false` withdraws the vote. The author
+   * cannot upvote their own question (withdrawing a vote cast before that rule is allowed).
+   */
   async vote(user: User, id: number, increment: boolean): Promise<VoteResult> {
+    if (increment && (await this.questions.findById(id))?.user_id === user.id) throw new OwnContentVoteException();
     const outcome = await this.questions.vote(id, user.id, increment);
     if (!outcome) throw new QuestionNotFoundException();
     return { id, upvotes: outcome.upvotes, voted: increment };

@@ -150,6 +150,19 @@ describe('DeviceAlerts', () => {
     expect(readPushOwner()).toBeNull();
   });
 
+  it("the device's subscription is another account's (409): its message shows, alerts stay off and that subscription is kept", async () => {
+    const push = installFakePush();
+    stubPushApi(() => Response.json({ message: PUSH_MESSAGES.endpointTaken, code: PUSH_ERROR_CODES.endpointTaken }, { status: 409 }));
+    renderControl();
+    await turnOn();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Alerts on this device are turned on for another account. Sign in to that account and turn them off first.',
+    );
+    expect(push.current()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Turn on alerts on this device' })).toBeTruthy();
+    expect(readPushOwner()).toBeNull();
+  });
+
   it("the browser's push service fails: says so", async () => {
     installFakePush({ pushServiceDown: true });
     const calls = stubPushApi();

@@ -78,7 +78,9 @@ export async function turnOnDeviceAlerts(userId: number): Promise<TurnOnOutcome>
   try {
     await registerPushSubscription(subscriptionInput(subscription));
   } catch (error) {
-    await subscription.unsubscribe().catch(() => false);
+    // 409: another account on this browser registered this very subscription; ending it would silence
+    // that account's alerts, so it is left as it is and alerts stay off for this user.
+    if (!(error instanceof ApiError && error.status === 409)) await subscription.unsubscribe().catch(() => false);
     throw error;
   }
   writePushOwner({ userId, endpoint: subscription.endpoint });

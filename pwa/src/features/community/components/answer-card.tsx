@@ -20,6 +20,8 @@ interface AnswerCardProps {
   onUnaccept: () => void;
   /** The Report button (issue #14), absent on the viewer's own answers. */
   report?: ReactNode;
+  /** The viewer wrote this answer: no upvote. */
+  own?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface AnswerCardProps {
  * accounts with the expert role; the checkbox ticked by anyone else reads 'Self-declared expert'. Ours:
  * the accepted mark and the author's accept control.
  */
-export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAccept, onUnaccept, report }: AnswerCardProps) {
+export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAccept, onUnaccept, report, own = false }: AnswerCardProps) {
   const expert = answer.verifiedExpert;
   return (
     <article className={card} data-accepted={answer.accepted || undefined}>
@@ -64,6 +66,7 @@ export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAcc
           busy={voting}
           label={answer.viewerHasVoted ? OUR_TEXTS.removeAnswerUpvote : OUR_TEXTS.upvoteAnswer}
           onClick={onVote}
+          own={own}
         />
       </header>
       <p className={content}>{answer.content}</p>

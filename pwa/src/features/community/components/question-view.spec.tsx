@@ -173,6 +173,26 @@ describe('QuestionView', () => {
     expect(screen.getByText('Error')).toBeTruthy();
   });
 
+  it('the upvote button on your own question or answer is disabled, its title says why; on others it works', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderView({ question: question(), answers: [answer({ userId: 7 }), answer({ id: 12, userId: 9 })] }, { id: 7, role: 'member' });
+    const own = screen.getByRole('button', { name: 'Upvote (2)' }) as HTMLButtonElement;
+    expect(own.disabled).toBe(true);
+    expect(own.title).toBe('You cannot upvote your own question or answer');
+    const [ownAnswer, othersAnswer] = screen.getAllByRole('button', { name: 'Upvote answer (0)' }) as HTMLButtonElement[];
+    expect(ownAnswer.disabled).toBe(true);
+    expect(ownAnswer.title).toBe('You cannot upvote your own question or answer');
+    expect(othersAnswer.disabled).toBe(false);
+    expect(othersAnswer.title).toBe('');
+    fireEvent.click(own);
+    expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+
+    renderView({ question: question(), answers: [] }, { id: 8, role: 'member' });
+    expect((screen.getByRole('button', { name: 'Upvote (2)' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('offers Report on the question and on answers of others, never on your own, and not to visitors', () => {
     const renderReport: RenderReport = ({ targetType, targetId, authorName }) => (
       <button type="button" aria-label={`Report ${targetType} by ${authorName}`} data-target-id={targetId}>

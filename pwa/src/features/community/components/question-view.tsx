@@ -146,6 +146,7 @@ export function QuestionView({ detail, viewer, listSearch, renderReport }: Quest
             label={question.viewerHasVoted ? OUR_TEXTS.removeUpvote : COMMUNITY_TEXTS.upvote}
             onClick={onVoteQuestion}
             showLabel
+            own={!!viewer && question.userId === viewer.id}
           />
         </div>
         {questionReport ? <div className={reportRow}>{questionReport}</div> : null}
@@ -170,6 +171,7 @@ export function QuestionView({ detail, viewer, listSearch, renderReport }: Quest
                   onAccept={() => onAccept(answer.id, true)}
                   onUnaccept={() => onAccept(answer.id, false)}
                   report={reportFor(renderReport, viewer, answer, 'answer')}
+                  own={!!viewer && answer.userId === viewer.id}
                 />
               </li>
             ))}

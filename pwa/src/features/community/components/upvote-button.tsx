@@ -1,3 +1,4 @@
+import { COMMUNITY_MESSAGES } from '@dockside/shared/community';
 import { css } from 'styled-system/css';
 import { Button } from '@/components/ui/button';
 import { UpvoteIcon } from './community-icons';
@@ -11,17 +12,24 @@ interface UpvoteButtonProps {
   onClick: () => void;
   /** Show the label next to the count (the question's button); answers show the count only. */
   showLabel?: boolean;
+  /** The viewer wrote it: the API refuses their upvote, so the button is off and its title says why. */
+  own?: boolean;
 }
 
-/** A toggle: pressed once the viewer's vote counts; pressing it again withdraws the vote. */
-export function UpvoteButton({ count, voted, busy, label, onClick, showLabel = false }: UpvoteButtonProps) {
+/**
+ * A toggle: pressed once the viewer's vote counts; pressing it again withdraws the vote. On the viewer's
+ * own question or answer it is disabled (a vote cast before that rule can still be withdrawn).
+ */
+export function UpvoteButton({ count, voted, busy, label, onClick, showLabel = false, own = false }: UpvoteButtonProps) {
+  const refused = own && !voted;
   return (
     <Button
       variant={voted ? 'accent' : 'outline'}
       size="sm"
       aria-pressed={voted}
       aria-label={`${label} (${count})`}
-      disabled={busy}
+      disabled={busy || refused}
+      title={refused ? COMMUNITY_MESSAGES.ownContentVote : undefined}
       onClick={onClick}
       className={button}
     >

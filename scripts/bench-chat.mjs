@@ -153,7 +153,8 @@ async function connectMany(url, cookies, count, options) {
 async function capacity(databaseUrl) {
   const api = await startApi({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off' });
   try {
-    const cookies = await makeUsers(databaseUrl, 100, 'cap');
+    // Five sockets per user: within the API's cap of ten per user and its handshake budget (chat.rate-limits.ts).
+    const cookies = await makeUsers(databaseUrl, Math.ceil(SOCKETS / 5), 'cap');
     await sleep(1000);
     const before = rssMb(api.pid);
     const t0 = performance.now();
@@ -296,7 +297,8 @@ async function storm(databaseUrl) {
   const port = await freePort();
   const env = { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', PORT: String(port) };
   let api = await startApi(env);
-  const cookies = await makeUsers(databaseUrl, 200, 'storm');
+  // Five sockets per user, each reconnecting once: within the per-user socket cap and handshake budget.
+  const cookies = await makeUsers(databaseUrl, Math.ceil(STORM / 5), 'storm');
   const sockets = await connectMany(api.url, cookies, STORM, { reconnection: true });
   log(`storm: ${sockets.length} clients connected; restarting the API`);
   await api.stop();

@@ -19,6 +19,14 @@ const url = (protocols: string[]) =>
       `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     ),
   );
+/** A whole number of seconds, 1 to 86,400 (a day). */
+const seconds = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'),
+  v.transform(Number),
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(86_400, 'must be at most 86400'),
+);
 const bool = v.pipe(
   v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
   v.transform((value) => value === 'true' || value === '1'),
@@ -80,6 +88,10 @@ export const ConfigSchema = v.pipe(
       v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number)),
       '120',
     ),
+    // A chat socket re-reads its session (row present, not expired, user not suspended) on an event at most this often…
+    CHAT_SESSION_CHECK_SECONDS: v.optional(seconds, '60'),
+    // …and every socket of this replica is re-checked at this interval, so an idle socket does not outlive its session.
+    CHAT_SESSION_SWEEP_SECONDS: v.optional(seconds, '300'),
     CAPTCHA_PROVIDER: v.optional(
       v.picklist(['altcha', 'recaptcha', 'turnstile', 'off'], 'must be altcha, recaptcha, turnstile or off'),
       'altcha',
@@ -157,6 +169,8 @@ export const ConfigSchema = v.pipe(
     confirmationMailsPerHour: env.CONFIRMATION_MAILS_PER_HOUR,
     runJobs: env.RUN_JOBS,
     chatMentionDelayMs: env.CHAT_MENTION_DELAY_SECONDS * 1000,
+    chatSessionCheckMs: env.CHAT_SESSION_CHECK_SECONDS * 1000,
+    chatSessionSweepMs: env.CHAT_SESSION_SWEEP_SECONDS * 1000,
     captcha: { provider: env.CAPTCHA_PROVIDER, secret: env.CAPTCHA_SECRET, testToken: env.CAPTCHA_TEST_TOKEN },
     trustProxy: env.TRUST_PROXY,
     testFaultInjection: env.TEST_FAULT_INJECTION,

@@ -40,6 +40,10 @@ export const CHAT_MESSAGES = {
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
   tooManyConversations: 'You have started too many conversations. Please try again later.',
   signInRequired: 'Please sign in to use chat',
+  sessionEnded: 'Your session has ended. Please sign in again to use chat.',
+  tooManyEvents: 'You are doing that too quickly. Please wait a moment.',
+  tooManyHandshakes: 'Too many connection attempts. Please wait a minute and try again.',
+  tooManySockets: 'Chat is open in too many tabs or devices; this one was closed.',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -50,4 +51,23 @@ export function trustFunction(setting: TrustProxySetting): TrustFunction {
     const family = isIP(plain);
     return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4');
   };
+}
+
+/**
+ * The client's address as Fastify's `request.ip` reads it (proxy-addr's walk): from the direct peer
+ * back through X-Forwarded-For, the first hop that is not a trusted proxy.
+ */
+export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
+  const peer = request.socket.remoteAddress ?? '';
+  const header = request.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .reverse();
+  const hops = [peer, ...forwarded];
+  for (let hop = 0; hop < hops.length - 1; hop += 1) {
+    if (!trust(hops[hop], hop)) return hops[hop];
+  }
+  return hops[hops.length - 1];
 }

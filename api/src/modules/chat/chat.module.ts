@@ -6,11 +6,12 @@ import { ChatGateway } from './chat.gateway';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { PresenceService } from './presence.service';
+import { TypingGate } from './typing-gate';
 
 /** Conversations (issue #12): REST + the socket.io gateway on the same origin. */
 @Module({
   imports: [AccountsModule],
   controllers: [ChatController],
-  providers: [ChatService, ChatRepository, ChatGateway, PresenceService, ChatMentionsJob],
+  providers: [ChatService, ChatRepository, ChatGateway, PresenceService, ChatMentionsJob, TypingGate],
 })
 export class ChatModule {}

@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
-  CHAT_LIMITS,
   CHAT_MESSAGES as M,
   type ChatMessage,
   type ChatRoomSummary,
@@ -10,17 +9,11 @@ import {
 } from '@dockside/shared/chat';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { RateLimitedException, RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter';
+import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { CHAT_CONVERSATIONS_PER_USER, CHAT_MESSAGES_PER_USER, CHAT_READS_PER_USER } from './chat.rate-limits';
 import { type ConversationRow, ChatRepository } from './chat.repository';
 import { toChatMessage, toRoomSummary } from './chat.mapper';
 import { scamReasons } from './scam-shield';
-
-const MESSAGES_PER_USER: RateLimitRule = { name: 'chat-messages-user', limit: CHAT_LIMITS.messagesPerMinute, windowMs: 60_000 };
-const CONVERSATIONS_PER_USER: RateLimitRule = {
-  name: 'chat-conversations-user',
-  limit: CHAT_LIMITS.newConversationsPerHour,
-  windowMs: 3_600_000,
-};
 
 /** Private conversation id of spec §2. */
 export const conversationId = (partId: number, sellerId: number, buyerId: number) => `part-${partId}-${sellerId}-${buyerId}`;
@@ -49,7 +42,7 @@ export class ChatService {
     if (sellerId === userId) throw new ChatException('OWN_LISTING', M.ownListing, HttpStatus.BAD_REQUEST);
     const id = conversationId(partId, sellerId, userId);
     if (await this.chat.findConversation(id)) return { id, created: false };
-    const wait = await this.limiter.hit(CONVERSATIONS_PER_USER, String(userId));
+    const wait = await this.limiter.hit(CHAT_CONVERSATIONS_PER_USER, String(userId));
     if (wait > 0) throw new RateLimitedException(M.tooManyConversations, wait);
     const created = await this.chat.createConversation({ id, part_id: partId, seller_id: sellerId, buyer_id: userId });
     return { id, created };
@@ -95,7 +88,7 @@ export class ChatService {
       const recipient = conversation.seller_id === userId ? conversation.buyer_id : conversation.seller_id;
       if (await this.chat.isBlocked(recipient, userId)) throw new ChatException('BLOCKED', M.blocked, HttpStatus.FORBIDDEN);
     }
-    const wait = await this.limiter.hit(MESSAGES_PER_USER, String(userId));
+    const wait = await this.limiter.hit(CHAT_MESSAGES_PER_USER, String(userId));
     if (wait > 0) throw new RateLimitedException(M.tooManyMessages, wait);
     const warning = conversation ? scamReasons(input.content).join(', ') || null : null;
     const { row, created } = await this.chat.insertMessage({
@@ -121,7 +114,10 @@ export class ChatService {
     return { message, created };
   }
 
+  /** Moves the user's read marker; counted first (REST and socket share the budget: each one is a write). */
   async markRead(userId: number, roomId: string, messageId: number): Promise<void> {
+    const wait = await this.limiter.hit(CHAT_READS_PER_USER, String(userId));
+    if (wait > 0) throw new RateLimitedException(M.tooManyEvents, wait);
     await this.assertAccess(userId, roomId);
     if (!(await this.chat.markRead(userId, roomId, messageId))) {
       throw new ChatException('MESSAGE_NOT_FOUND', M.messageNotFound, HttpStatus.NOT_FOUND);

@@ -12,6 +12,20 @@ export class SessionRepository {
     return this.em.findOne(SessionEntity, { id, idleExpiresAt: { $gt: now }, absoluteExpiresAt: { $gt: now } }, { populate: ['user'] });
   }
 
+  /**
+   * Of `ids`, the sessions still live: not expired, user not suspended (the chat sockets' re-check).
+   * Reads only the ids, in one query however many sockets ask.
+   */
+  async liveAmong(ids: string[], now: Date): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.em.find(
+      SessionEntity,
+      { id: { $in: ids }, idleExpiresAt: { $gt: now }, absoluteExpiresAt: { $gt: now }, user: { suspendedAt: null } },
+      { fields: ['id'] },
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   async insert(session: {
     id: string;
     userId: number;

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { clearCookie, readCookie, setCookie } from '../../../common/http/cookies';
+import { afterCommit } from '../../../database/after-commit';
 import type { User } from '../../users/user.entity';
+import { SessionEvents } from './session-events';
 import { SessionRepository } from './session.repository';
 
 export const SESSION_COOKIE = 'dockside_session';
@@ -29,7 +32,17 @@ export class SessionsService {
   constructor(
     private readonly sessions: SessionRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly events: SessionEvents,
   ) {}
+
+  /**
+   * Tells the holders of connections opened with these sessions (the chat sockets) once the deletion
+   * has committed — inside an Idempotency-Key transaction that is after the request's outer commit.
+   */
+  private announceEnded(sessionIds: string[]): void {
+    afterCommit(this.em, () => this.events.ended(sessionIds));
+  }
 
   private secure(request: FastifyRequest): boolean {
     return request.protocol === 'https' || (this.config.publicUrl?.startsWith('https:') ?? false);
@@ -38,7 +51,12 @@ export class SessionsService {
   /** Starts a new session (always a new id: no fixation) and drops the one the request carried. */
   async start(user: User, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const previous = readCookie(request, SESSION_COOKIE);
-    if (previous && TOKEN.test(previous)) await this.sessions.delete(hashToken(previous));
+    if (previous && TOKEN.test(previous)) {
+      // Session rotation: the old session ends here, and so do the sockets opened with it.
+      const previousId = hashToken(previous);
+      await this.sessions.delete(previousId);
+      this.announceEnded([previousId]);
+    }
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     const id = hashToken(token);
@@ -69,17 +87,33 @@ export class SessionsService {
     return { id: session.id, user: session.user };
   }
 
+  /**
+   * Of these session ids, the ones still live (row present, not expired, user not suspended): the chat
+   * sockets' periodic re-check, for sessions that ended without a notice (expired, deleted by hand).
+   */
+  liveAmong(sessionIds: string[]): Promise<Set<string>> {
+    return this.sessions.liveAmong(sessionIds, new Date());
+  }
+
   async end(sessionId: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (sessionId) await this.sessions.delete(sessionId);
+    if (sessionId) {
+      await this.sessions.delete(sessionId);
+      this.announceEnded([sessionId]);
+    }
     clearCookie(reply, SESSION_COOKIE, this.secure(request));
   }
 
-  /** Every session of the user (suspension, issue #14). */
-  endAll(userId: number): Promise<number> {
-    return this.sessions.deleteAllOfUser(userId);
+  /** Every session of the user. */
+  async endAll(userId: number): Promise<number> {
+    const ended = await this.sessions.deleteAllOfUser(userId);
+    afterCommit(this.em, () => this.events.allEnded(userId));
+    return ended;
   }
 
-  endOthers(userId: number, keepSessionId: string): Promise<number> {
-    return this.sessions.deleteOthersOfUser(userId, keepSessionId);
+  /** Every session of the user but the current one (password change: the other devices are signed out). */
+  async endOthers(userId: number, keepSessionId: string): Promise<number> {
+    const ended = await this.sessions.deleteOthersOfUser(userId, keepSessionId);
+    afterCommit(this.em, () => this.events.allEnded(userId, keepSessionId));
+    return ended;
   }
 }

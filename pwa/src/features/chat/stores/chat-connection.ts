@@ -85,10 +85,17 @@ function attach(next: ChatSocket): void {
     for (const roomId of Object.keys(useChatStore.getState().rooms)) void fetchNewest(roomId).catch(() => undefined);
     if (user) void refreshRooms(user.id).catch(() => undefined);
   });
+  // The server closes the oldest socket of a user with too many tabs open, saying so first: reconnecting
+  // would only close another tab's, and that one would reconnect in turn.
+  let displaced = false;
+  next.on('error', (error) => {
+    if (error.code === 'TOO_MANY_SOCKETS') displaced = true;
+  });
   next.on('disconnect', (reason) => {
     useChatStore.setState({ status: 'disconnected' });
-    // The server closed it (e.g. a restart): socket.io does not retry by itself then.
-    if (reason === 'io server disconnect') next.connect();
+    // The server closed it (e.g. a restart, or the session ended: a new sign-in's cookie is sent on the
+    // reconnect): socket.io does not retry by itself then.
+    if (reason === 'io server disconnect' && !displaced) next.connect();
   });
   next.on('connect_error', () => {
     useChatStore.setState((state) => ({ status: state.everConnected ? 'disconnected' : 'connecting' }));

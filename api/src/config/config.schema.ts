@@ -83,6 +83,11 @@ export const ConfigSchema = v.pipe(
       v.pipe(v.string(), v.regex(/^[1-9]\d{0,6}$/, 'must be a whole number, at least 1'), v.transform(Number)),
       '200',
     ),
+    // Writes (POST, PUT, PATCH, DELETE on /api) one signed-in user may make per minute, across replicas.
+    USER_WRITES_PER_MINUTE: v.optional(
+      v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number, at least 1'), v.transform(Number)),
+      '120',
+    ),
     RUN_JOBS: v.optional(bool, 'true'),
     CHAT_MENTION_DELAY_SECONDS: v.optional(
       v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of seconds'), v.transform(Number)),
@@ -167,6 +172,7 @@ export const ConfigSchema = v.pipe(
       : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmail: env.TEAM_EMAIL, retryBaseMs: env.MAIL_RETRY_SECONDS * 1000 },
     confirmationMailsPerHour: env.CONFIRMATION_MAILS_PER_HOUR,
+    userWritesPerMinute: env.USER_WRITES_PER_MINUTE,
     runJobs: env.RUN_JOBS,
     chatMentionDelayMs: env.CHAT_MENTION_DELAY_SECONDS * 1000,
     chatSessionCheckMs: env.CHAT_SESSION_CHECK_SECONDS * 1000,

@@ -30,9 +30,7 @@ const option = (name, fallback) => {
 };
 const LEVEL = option('level', '3');
 const RISK = option('risk', '2');
-const ONLY = option('only', '')
-  .split(',')
-  .filter(Boolean);
+const ONLY = option('only', '').split(',').filter(Boolean);
 const SQLMAP = option('sqlmap', '/usr/bin/sqlmap');
 const log = (line) => process.stdout.write(`[hostile] ${line}\n`);
 
@@ -55,7 +53,8 @@ function startProxy(target) {
         const chunks = [];
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {
-          if (status >= 500) serverErrors.push({ status, method: req.method, url: req.url, body: Buffer.concat(chunks).toString().slice(0, 300) });
+          if (status >= 500)
+            serverErrors.push({ status, method: req.method, url: req.url, body: Buffer.concat(chunks).toString().slice(0, 300) });
         });
         res.writeHead(status, answer.headers);
         answer.pipe(res);
@@ -87,7 +86,10 @@ async function signIn(base, username) {
     body: JSON.stringify({ username, password: DEMO_PASSWORD, recaptchaToken: 'off' }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 // ---------------------------------------------------------------- targets
@@ -111,32 +113,116 @@ function targets(ids) {
     { name: 'questions-similar', url: `/api/expert-questions/similar?q=impeller+replacement` },
     { name: 'questions-category', url: `/api/expert-questions/category/Engine*` },
     { name: 'questions-detail', url: `/api/expert-questions/${q}*` },
-    { name: 'questions-ask', url: `/api/expert-questions`, data: json({ title: 'Which impeller fits a Yanmar 2GM20?', content: 'The old one has lost two vanes and I need to order a spare before the weekend.', category: 'Engine' }), as: 'member' },
+    {
+      name: 'questions-ask',
+      url: `/api/expert-questions`,
+      data: json({
+        title: 'Which impeller fits a Yanmar 2GM20?',
+        content: 'The old one has lost two vanes and I need to order a spare before the weekend.',
+        category: 'Engine',
+      }),
+      as: 'member',
+    },
     { name: 'questions-vote', url: `/api/expert-questions/${q}*/vote`, data: json({ increment: true }), as: 'member' },
-    { name: 'answers', url: `/api/expert-answers`, data: json({ content: 'Check the part number stamped on the pump body first, then order by it.', isExpert: false, questionId: q }), as: 'member' },
+    {
+      name: 'answers',
+      url: `/api/expert-answers`,
+      data: json({ content: 'Check the part number stamped on the pump body first, then order by it.', isExpert: false, questionId: q }),
+      as: 'member',
+    },
     { name: 'members', url: `/api/members?q=sam&role=expert&sort=name` },
     { name: 'news', url: `/api/news?source=all&since=0` },
     { name: 'check-username', url: `/api/check-username/sailor*` },
     { name: 'login', url: `/api/login`, data: json({ username: 'nobody_here', password: 'wrong-password', recaptchaToken: 'off' }) },
-    { name: 'contact-buy', url: `/api/contact/buy`, data: json({ name: 'Sam Sailor', email: 'sam@example.com', phone: '+44 1234 567890', boatDetails: 'A 1987 Westerly Centaur, looking for a replacement rudder bearing.', budget: '200', timeframe: 'June', recaptchaToken: 'off', website: '' }) },
-    { name: 'contact-wanted', url: `/api/contact/wanted-part`, data: json({ name: 'Sam Sailor', email: 'sam@example.com', phone: '+44 1234 567890', boatDetails: 'Looking for a Volvo Penta MD2030 raw water pump, any condition.', budget: '150', timeframe: 'soon', recaptchaToken: 'off', website: '' }) },
-    { name: 'contact-advertise', url: `/api/contact/advertise`, data: json({ name: 'Sam Sailor', companyName: 'Solent Rigging', email: 'sam@example.com', phone: '+44 1234 567890', advertisingInterest: 'A banner on the rigging category for the spring season.', recaptchaToken: 'off', website: '' }) },
-    { name: 'support', url: `/api/support`, data: json({ username: 'sailor_sam', email: 'sam@example.com', issue: 'I cannot see my listing in the catalogue.', recaptchaToken: 'off', website: '' }) },
+    {
+      name: 'contact-buy',
+      url: `/api/contact/buy`,
+      data: json({
+        name: 'Sam Sailor',
+        email: 'sam@example.com',
+        phone: '+44 1234 567890',
+        boatDetails: 'A 1987 Westerly Centaur, looking for a replacement rudder bearing.',
+        budget: '200',
+        timeframe: 'June',
+        recaptchaToken: 'off',
+        website: '',
+      }),
+    },
+    {
+      name: 'contact-wanted',
+      url: `/api/contact/wanted-part`,
+      data: json({
+        name: 'Sam Sailor',
+        email: 'sam@example.com',
+        phone: '+44 1234 567890',
+        boatDetails: 'Looking for a Volvo Penta MD2030 raw water pump, any condition.',
+        budget: '150',
+        timeframe: 'soon',
+        recaptchaToken: 'off',
+        website: '',
+      }),
+    },
+    {
+      name: 'contact-advertise',
+      url: `/api/contact/advertise`,
+      data: json({
+        name: 'Sam Sailor',
+        companyName: 'Solent Rigging',
+        email: 'sam@example.com',
+        phone: '+44 1234 567890',
+        advertisingInterest: 'A banner on the rigging category for the spring season.',
+        recaptchaToken: 'off',
+        website: '',
+      }),
+    },
+    {
+      name: 'support',
+      url: `/api/support`,
+      data: json({
+        username: 'sailor_sam',
+        email: 'sam@example.com',
+        issue: 'I cannot see my listing in the catalogue.',
+        recaptchaToken: 'off',
+        website: '',
+      }),
+    },
     { name: 'newsletter', url: `/api/newsletter`, data: json({ email: 'sam@example.com' }) },
     { name: 'newsletter-confirm', url: `/api/newsletter/confirm`, data: json({ token: 'abcdefghijklmnopqrstuvwxyz012345' }) },
     { name: 'alerts', url: `/api/alerts?since=0`, as: 'member' },
     { name: 'alerts-unsubscribe', url: `/api/alerts/unsubscribe`, data: json({ token: 'abcdefghijklmnopqrstuvwxyz012345' }) },
-    { name: 'saved-searches-create', url: `/api/saved-searches`, data: json({ name: 'Winches', query: 'q=winch&category=Deck+Equipment', frequency: 'daily' }), as: 'member' },
-    { name: 'saved-searches-update', url: `/api/saved-searches/${ids.savedSearchId}*`, method: 'PATCH', data: json({ name: 'Winches', frequency: 'weekly', paused: false }), as: 'member' },
+    {
+      name: 'saved-searches-create',
+      url: `/api/saved-searches`,
+      data: json({ name: 'Winches', query: 'q=winch&category=Deck+Equipment', frequency: 'daily' }),
+      as: 'member',
+    },
+    {
+      name: 'saved-searches-update',
+      url: `/api/saved-searches/${ids.savedSearchId}*`,
+      method: 'PATCH',
+      data: json({ name: 'Winches', frequency: 'weekly', paused: false }),
+      as: 'member',
+    },
     { name: 'saved-parts', url: `/api/saved-parts/${p}*`, method: 'PUT', as: 'member' },
-    { name: 'reports', url: `/api/reports`, data: json({ targetType: 'listing', targetId: p, reason: 'spam', details: 'Looks like a copy of another listing.' }), as: 'member' },
+    {
+      name: 'reports',
+      url: `/api/reports`,
+      data: json({ targetType: 'listing', targetId: p, reason: 'spam', details: 'Looks like a copy of another listing.' }),
+      as: 'member',
+    },
     { name: 'chat-start', url: `/api/chat/conversations`, data: json({ partId: p }), as: 'member' },
     { name: 'chat-rooms', url: `/api/chat/rooms?since=0`, as: 'member' },
     { name: 'chat-room', url: `/api/chat/rooms/${room}*?before=0`, as: 'member' },
     { name: 'chat-read', url: `/api/chat/rooms/${room}*/read`, data: json({ messageId: 1 }), as: 'member' },
     { name: 'chat-professionals', url: `/api/chat/professionals?q=rig`, as: 'member' },
     { name: 'chat-block', url: `/api/chat/blocks/${ids.sellerId}*`, method: 'PUT', as: 'member' },
-    { name: 'profile', url: `/api/user`, method: 'PATCH', data: json({ fullName: 'Sam Sailor', company: 'None', phone: '+44 1234 567890' }), as: 'member' },
+    {
+      name: 'profile',
+      url: `/api/user`,
+      method: 'PATCH',
+      data: json({ fullName: 'Sam Sailor', company: 'None', phone: '+44 1234 567890' }),
+      as: 'member',
+    },
     { name: 'admin-moderation', url: `/api/admin/moderation?status=held`, as: 'admin' },
     { name: 'admin-reports', url: `/api/admin/reports?status=open&targetType=listing`, as: 'admin' },
     { name: 'admin-users', url: `/api/admin/users?q=sam&role=member&status=active`, as: 'admin' },
@@ -196,7 +282,15 @@ async function main() {
   try {
     const databaseUrl = await postgres.createDatabase('hostile');
     api = await startApiRetrying(
-      { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'test', CAPTCHA_PROVIDER: 'off', SEED_DEMO_DATA: 'true', TRUST_PROXY: 'true', PORT: String(await freePort()) },
+      {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        CAPTCHA_PROVIDER: 'off',
+        SEED_DEMO_DATA: 'true',
+        TRUST_PROXY: 'true',
+        PORT: String(await freePort()),
+      },
       { log: () => undefined },
     );
     log(`API at ${api.url}, PostgreSQL on port ${postgres.port}`);
@@ -212,9 +306,17 @@ async function main() {
     const sessions = { member: await signIn(api.url, 'sailor_sam'), admin: await signIn(api.url, 'marina_supplies') };
     // A room and a saved search of the member's own, so that those targets reach their queries.
     const member = { 'content-type': 'application/json', cookie: sessions.member, origin: api.url, 'x-forwarded-for': '10.9.9.9' };
-    const room = await fetch(`${api.url}/api/chat/conversations`, { method: 'POST', headers: member, body: JSON.stringify({ partId: ids.partId }) });
+    const room = await fetch(`${api.url}/api/chat/conversations`, {
+      method: 'POST',
+      headers: member,
+      body: JSON.stringify({ partId: ids.partId }),
+    });
     ids.roomId = (await room.json()).id ?? 1;
-    const search = await fetch(`${api.url}/api/saved-searches`, { method: 'POST', headers: member, body: JSON.stringify({ name: 'Pumps', query: 'q=pump', frequency: 'daily' }) });
+    const search = await fetch(`${api.url}/api/saved-searches`, {
+      method: 'POST',
+      headers: member,
+      body: JSON.stringify({ name: 'Pumps', query: 'q=pump', frequency: 'daily' }),
+    });
     ids.savedSearchId = (await search.json()).id ?? 1;
 
     proxy = await startProxy(api.url);
@@ -227,7 +329,9 @@ async function main() {
       result.requests = proxy.summary().answers - before;
       result.seconds = Math.round((performance.now() - t) / 1000);
       results.push(result);
-      log(`${result.injectable ? 'INJECTABLE' : 'clean     '} ${target.name.padEnd(24)} ${String(result.requests).padStart(6)} requests ${String(result.seconds).padStart(4)} s`);
+      log(
+        `${result.injectable ? 'INJECTABLE' : 'clean     '} ${target.name.padEnd(24)} ${String(result.requests).padStart(6)} requests ${String(result.seconds).padStart(4)} s`,
+      );
     }
   } finally {
     await proxy?.close();

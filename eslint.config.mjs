@@ -1,4 +1,4 @@
-// One lint config for the monorepo. Import boundaries (CONVENTIONS.md rule 8) are enforced here.
+// One lint config for the monorepo. Import boundaries (docs/conventions.md §8) are enforced here.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -52,7 +52,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@dockside/*', '@nestjs/*', 'react', 'react-*'],
-              message: 'shared imports nothing else of ours (ARCHITECTURE.md §2).',
+              message: 'shared imports nothing else of ours (docs/architecture.md §2).',
             },
           ],
         },
@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only the ui wrappers may import Ark UI; features never import each other (CONVENTIONS.md rules 8–9).
+    // Only the ui wrappers may import Ark UI; features never import each other (docs/conventions.md §8–§9).
     files: ['pwa/src/**/*.{ts,tsx}'],
     ignores: ['pwa/src/components/ui/**'],
     rules: {

@@ -17,7 +17,7 @@ const preloads = routePreloads();
 
 export default defineConfig({
   plugins: [
-    // pwa/content/*.md → sanitized HTML at build time (docs/decisions.md, "Blog and legal content").
+    // pwa/content/*.md → sanitized HTML at build time (docs/decisions.md "Community").
     contentMarkdown(),
     react(),
     // Panda's css({...}) with literal arguments becomes its class names at build time (config/static-css.ts).

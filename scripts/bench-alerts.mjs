@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Saved-search matching benchmark (issue #16; docs/performance.md "Saved-search matching").
+// Saved-search matching benchmark (docs/performance.md §9).
 //
 //   npm run build && npm run bench:alerts
 //   options: --searches 100000 --listings 1000 --catalog 50000 --rounds 5 --keep (keep the data directory)

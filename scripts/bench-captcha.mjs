@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global document, window, MutationObserver */
-// Captcha difficulty benchmark (issue #11): how long the ALTCHA proof of work takes on a slow phone,
+// Captcha difficulty benchmark (docs/decisions.md "Security"): how long the ALTCHA proof of work takes on a slow phone,
 // emulated by Debian's Chromium with CPU throttling (DevTools' Emulation.setCPUThrottlingRate).
 //
 //   npm run build && npm run bench:captcha

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Catalogue benchmark (ARCHITECTURE.md §7, perf_security_anchors §7 S1–S3, A2).
+// Catalogue benchmark (docs/architecture.md §7.2, perf_security_anchors §7 S1–S3, A2).
 //
 //   npm run build && npm run bench:catalog                 # 100,000 listings
 //   npm run bench:catalog -- --size 1000000 --iterations 40

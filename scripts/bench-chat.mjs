@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Chat benchmark (issue #12), on the built API:
+// Chat benchmark (docs/decisions.md "Chat"), on the built API:
 //   1. capacity: authenticated sockets one process holds (target ≥ 5,000) and API memory per socket;
 //   2. latency: send-to-receive in a room of 500 members at 100 messages/s (p50/p95/p99, target p95 ≤ 100 ms),
 //      on one process, then across two replicas through Redis (members and senders split between them);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global document */
-// Does Chromium read V8's code cache back for our kind of scripts? (issue #17 lead: an offline cold start
-// compiles ≈ 1,600 functions lazily every time, docs/performance.md "Where an offline cold start's time goes").
+// Does Chromium read V8's code cache back for our kind of scripts? (docs/architecture.md §6.5 lead: an offline cold start
+// compiles ≈ 1,600 functions lazily every time, docs/performance.md §6).
 //
 //   npm run bench:code-cache            options: --loads 4, --functions 3000, --port 3270
 //

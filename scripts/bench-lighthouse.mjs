@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse benchmark (issue #7): mobile mode (Lighthouse's default: Moto G Power class device,
+// Lighthouse benchmark (docs/performance.md): mobile mode (Lighthouse's default: Moto G Power class device,
 // simulated slow 4G and 4× CPU slowdown) on home, catalogue and a part detail of the built app,
 // median of 5 runs each — performance, accessibility, best practices, SEO, LCP, TBT, CLS — plus a
 // repeat visit with the service worker installed (same browser profile, second load): LCP.
@@ -51,7 +51,7 @@ const METRIC_AUDITS = new Set([
   'interactive',
 ]);
 
-/** Issue #7's targets. Scores are 0–100; LCP, TBT in ms. */
+/** the docs/performance.md targets. Scores are 0–100; LCP, TBT in ms. */
 const TARGETS = {
   performance: { min: 90 },
   accessibility: { min: 100 },

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Load benchmark (issue #7): constant-rate, OPEN-loop load on a browse/search/detail mix, stepped up to
+// Load benchmark (docs/performance.md): constant-rate, OPEN-loop load on a browse/search/detail mix, stepped up to
 // find the highest rate the machine holds with p99 ≤ 100 ms.
 //
 //   npm run build && npm run bench:load
 //   npm run bench:load -- --size 100000 --rates 25,50,100,150,200 --seconds 20
-//   npm run bench:load -- --mix pages        (issue #15: server-rendered part and catalogue pages; pages-json: their JSON)
+//   npm run bench:load -- --mix pages        (docs/performance.md §3: server-rendered part and catalogue pages; pages-json: their JSON)
 //   options: --warmup 5 (s at the first rate), --refine 2 (bisection steps after the first miss),
 //            --p99 100 (ms, the target), --keep / --database NAME / --data-dir DIR (reuse a seeded database)
 //
@@ -73,7 +73,7 @@ const KINDS = [
 ];
 
 /**
- * `--mix pages` (issue #15): the server-rendered pages a first visit asks for — part detail 50 %, catalogue
+ * `--mix pages` (docs/performance.md §3): the server-rendered pages a first visit asks for — part detail 50 %, catalogue
  * 50 % (browse and search) — and `--mix pages-json`: the JSON routes those same pages read, for comparison.
  */
 const CATALOG_PAGES = [

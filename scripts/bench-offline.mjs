@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /* global window, document, indexedDB, MutationObserver, requestAnimationFrame, Dexie */
-// Offline benchmark (issue #6, "Figures to record in docs/performance.md"): four figures of the offline-first
+// Offline benchmark (docs/performance.md §5): four figures of the offline-first
 // PWA, measured in Debian's Chromium (Playwright) against a fresh instance of the built app.
 //
 //   npm run build && npm run bench:offline
@@ -31,7 +31,7 @@
 //    Idempotency-Key and a unique title, aborted 0–30 ms after sending (before or after the commit), then
 //    replayed with the same key until a 2xx (409 = still in flight: wait and retry); rows per title
 //    counted in the database. Listings, not answers: answers are rate limited per user (60 an hour).
-// 5. Reconnect after one listing changed (issue #17, delta pulls): a persistent profile opens /boat-parts
+// 5. Reconnect after one listing changed (docs/architecture.md §6.4, delta pulls): a persistent profile opens /boat-parts
 //    online (the catalogue's answer starts the device's sync cursor), --parts parts are seeded as in figure
 //    1's --fill seed, the network is cut, one listing on the device is changed in the database, and the
 //    network returns with the catalogue still open: every API response the page gets until the change is
@@ -1195,10 +1195,10 @@ async function main() {
       '',
       '',
     ]);
-    // Issue #17: ≤ 500 ms at 5,000 parts, ≤ 600 ms at 50,000 (the seeded count lands a few parts above the size asked).
+    // docs/performance.md §5: ≤ 500 ms at 5,000 parts, ≤ 600 ms at 50,000 (the seeded count lands a few parts above the size asked).
     const issue17 = c.device.parts >= 50_000 ? 600 : 500;
     rows.push([
-      '  … issue #17: first card painted / search never made online',
+      '  … docs/performance.md §5: first card painted / search never made online',
       `${fmtMs(c.coldCardPainted.median)} / ${fmtMs(c.searchCardPainted.median)}`,
       `≤ ${issue17} ms / ≤ 500 ms`,
       verdict(c.coldCardPainted.median <= issue17 && c.searchCardPainted.median <= 500),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fault runs (issue #7, docs/reliability.md). Not part of `npm test`: they take minutes and kill
+// Fault runs (docs/reliability.md). Not part of `npm test`: they take minutes and kill
 // processes. Run after `npm run build`:
 //
 //   npm run test:faults                       # all three

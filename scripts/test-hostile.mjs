@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Hostile-client run (docs/reliability.md, "Hostile-client runs"). Not part of `npm test`: it sends tens of
+// Hostile-client run (docs/decisions.md "Abuse limits"). Not part of `npm test`: it sends tens of
 // thousands of requests and needs Debian's `sqlmap` (apt-get install -y sqlmap). Run after `npm run build`:
 //
 //   npm run test:hostile                        # sqlmap level 3 / risk 2 over every target

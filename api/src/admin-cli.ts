@@ -10,7 +10,7 @@ import { mikroOrmConfig } from './database/mikro-orm.config';
 import { migrate } from './server';
 
 /**
- * `npm run admin -- promote <username> <role>` (issue #14): sets a user's role in the database `npm start`
+ * `npm run admin -- promote <username> <role>` (docs/decisions.md "Moderation"): sets a user's role in the database `npm start`
  * uses — DATABASE_URL, else the embedded PostgreSQL under DATA_DIR (default ./.data). When the app is
  * running, its embedded server is found through postmaster.pid; otherwise the CLI starts it, and stops it
  * again when done. The change is written to the audit log (actor: none, via the command line).

@@ -14,7 +14,7 @@ export function randomClientIp(): string {
  * sign-in 30/15 min) count per test, and the tests stay independent of each other and of reruns.
  */
 /**
- * A public page is rendered by the server (issue #15) and shown before the app takes it over: a click or
+ * A public page is rendered by the server (docs/architecture.md §5.4) and shown before the app takes it over: a click or
  * keystroke in between reaches only the server's markup, as it would for a person. After each load the
  * tests wait for the app (`<html data-app-ready>`, set by the root layout) — at most a few seconds, and
  * never on a page without the app (JSON, an offline error page).

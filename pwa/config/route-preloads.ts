@@ -10,11 +10,11 @@ const BOOT_MODULE = /\/src\/app\/boot\.ts$/;
  * On a server-rendered page (whose entry hints the server leaves out, api/src/common/http/static-files.ts)
  * that is 18 of the 37–51 links of the home, catalogue and part pages, and each `appendChild` costs: the
  * part page's helper took 116 ms of main thread under 4× CPU throttling, inside the entry's long task
- * (issue #15, total blocking time). `routePreloads()` drops the chunks loaded before any route from the
+ * (docs/architecture.md §5.4, total blocking time). `routePreloads()` drops the chunks loaded before any route from the
  * helper's lists: the entry's, and those of the app's code (src/app/boot.ts), which the entry imports first.
  *
  * The built index.html hints the app's code beside the entry's chunks, so the worker's shell fetches all of it
- * at once, as when it was one static graph (issue #17); the server takes every hint out of the pages it renders.
+ * at once, as when it was one static graph (docs/architecture.md §6.2); the server takes every hint out of the pages it renders.
  */
 export function routePreloads(): {
   plugin: Plugin;

@@ -7,7 +7,7 @@ const parse = (code: string) => parseAst(code) as unknown as ReturnType<Paramete
 const transform = (code: string) => inlineStaticCss(code, parse, css);
 const header = "import { css, cx } from 'styled-system/css';\n";
 
-describe('static css() calls become their class names at build time (issue #15)', () => {
+describe('static css() calls become their class names at build time', () => {
   it("writes exactly what Panda's css() returns, for tokens, shorthands, conditions, breakpoints and numbers", () => {
     const styles = [
       { position: 'relative', bg: 'bg', borderWidth: '1px', _hover: { borderColor: 'border.strong' } },

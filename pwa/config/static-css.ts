@@ -4,7 +4,7 @@ import type { css as PandaCss } from '../styled-system/css';
 
 /**
  * Panda's `css({...})` builds its class names in the browser: every call at the top of a module runs while
- * the module is evaluated — on a first visit inside the page's longest task (issue #15, total blocking time;
+ * the module is evaluated — on a first visit inside the page's longest task (docs/architecture.md §5.4, total blocking time;
  * ≈ 36 ms of the entry's evaluation under CPU ×4 in a profile of the catalogue). A call whose arguments are
  * plain literals always gives the same string, so the build writes that string instead, computed by Panda's
  * own `css()` (styled-system/css). Calls with anything computed (a variable, a condition, a spread) are left

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * The built index.html with the style sheet first (issue #15): a server-rendered page paints as soon as its
+ * The built index.html with the style sheet first (docs/architecture.md §5.4): a server-rendered page paints as soon as its
  * HTML and CSS are in, and the style sheet must not queue behind the ≈ 150 KB of modules the page hydrates
  * with. The entry's `modulepreload` hints stay in the file — the service worker's shell and the plain shell
- * fetch the entry's modules at once instead of level by level (issue #17) — and the server takes them out of
+ * fetch the entry's modules at once instead of level by level (docs/architecture.md §6.2) — and the server takes them out of
  * the pages it renders (api/src/common/http/static-files.ts), where the entry asks for its modules itself
  * once it runs and the first paint needs only the HTML and the style sheet.
  */

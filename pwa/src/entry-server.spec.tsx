@@ -17,7 +17,7 @@ function api(answers: Record<string, unknown>) {
 
 afterEach(() => configure(() => Promise.reject(new Error('no API in this test'))));
 
-describe('server rendering (issue #15): the browser’s screens, rendered with the anonymous API answers', () => {
+describe('server rendering: the browser’s screens, rendered with the anonymous API answers', () => {
   it('a part page: its title and price in the markup, its answer handed to the page once', async () => {
     const part = boatPartFactory({ id: 42, title: 'Yamaha F115 impeller kit', price: '84.50' });
     const send = api({ '/api/boat-parts/42': part });

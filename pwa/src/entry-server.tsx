@@ -11,7 +11,7 @@ import { onListAnswer, sendRequestsThrough } from './lib/api-client';
 import { ServerQueriesContext, type ServerQueries } from './lib/query/initial-data';
 
 /**
- * Server rendering of the public pages (issue #15), loaded by the API process (api/src/modules/seo/
+ * Server rendering of the public pages (docs/architecture.md §5.4), loaded by the API process (api/src/modules/seo/
  * server-render.ts) from `pwa/dist/.ssr/entry-server.mjs`. The same routes and screens as the browser's
  * (src/app/router.tsx): a first pass finds the queries the screen asks for, their own fetchers get the
  * anonymous API answers (in-process, through `send`), and a second pass renders with them. The answers go

@@ -23,9 +23,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const serverRendered = container.firstElementChild !== null;
 
 // A repeat visit (the service worker controls the page) reads the device first: the database opens while
-// the screen's chunks load, not after the screen asks for it (issue #17: under CPU load this took 150–190 ms
+// the screen's chunks load, not after the screen asks for it (docs/architecture.md §6.2: under CPU load this took 150–190 ms
 // off an offline cold start); so does a page the server did not render (the app renders it from the device).
-// A server-rendered first visit keeps Dexie off its critical path (issue #15): its screens load it on use
+// A server-rendered first visit keeps Dexie off its critical path (docs/architecture.md §5.4): its screens load it on use
 // (lib/db/device.ts), after hydration.
 // Offline on the catalogue, its first page is read from the device as well, and its screen's code loads, beside
 // the app's code; the first render waits for both (renderShell).
@@ -42,7 +42,7 @@ if (navigator.serviceWorker?.controller || !serverRendered) {
       ),
       // The router finds the module loaded. Only this screen: for a screen imported here, the bundler splits off
       // the modules it shares with the app's code (it cannot know the app's code is always loaded first); every
-      // screen imported here cost every first visit 8 more files and ≈ 3 KB gzip (issue #15, docs/decisions.md).
+      // screen imported here cost every first visit 8 more files and ≈ 3 KB gzip (docs/decisions.md).
       import('./app/routes/boat-parts/catalog'),
     ]).catch(() => undefined);
   } else {
@@ -51,12 +51,12 @@ if (navigator.serviceWorker?.controller || !serverRendered) {
 }
 
 if (serverRendered) {
-  // The server rendered this page (issue #15, src/entry-server.tsx): its screen's code loads before React
+  // The server rendered this page (docs/architecture.md §5.4, src/entry-server.tsx): its screen's code loads before React
   // takes the markup over, so the first render is the server's, not a loading state.
   void hydrateServerPage(container);
 } else {
   // The service worker's precached shell (or a page the server did not render): rendered here, once the screen
-  // of the URL is in. Its chunks load beside the app's code rather than after it (issue #17: they were the last
+  // of the URL is in. Its chunks load beside the app's code rather than after it (docs/architecture.md §6.2: they were the last
   // link of an offline cold start's chain), and the first render is the screen, not a loading state before it.
   void renderShell(container);
 }
@@ -85,7 +85,7 @@ async function hydrateServerPage(root: HTMLElement): Promise<void> {
 /**
  * Renders the app into the worker's shell once its first screen is in: its chunks, and offline on the catalogue
  * the first page read from the device. Rendered before that read has answered, the screen was painted empty, then
- * again with the cards, and the read's callbacks waited behind that first render and its layout (issue #17); a
+ * again with the cards, and the read's callbacks waited behind that first render and its layout (docs/architecture.md §6.2); a
  * loading state first cost a render and a layout as well. An open the browser holds up (another tab upgrading the
  * database) delays the render by `FIRST_READ_WAIT_MS` at most.
  */

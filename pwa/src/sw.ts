@@ -39,7 +39,7 @@ registerRoute(
 
 // Listing photos: the pinned copies (saved parts, own listings) first, then a cache of what was seen that
 // expires. Cache-first suits them: upload URLs are never reused for other content. With uploads in S3
-// (issue #17) the photos on the storage's origin are fetched with CORS, so what is kept is a readable
+// (docs/architecture.md §6.2) the photos on the storage's origin are fetched with CORS, so what is kept is a readable
 // response; the storage's URL comes from the API (src/lib/image-origin.ts), read when the worker starts.
 const seenImages = new CacheFirst({
   cacheName: IMAGES_CACHE,
@@ -104,7 +104,7 @@ self.addEventListener('sync', (event) => {
   );
 });
 
-// Alerts (issue #16): a Web Push message is an alert; show it (every push must show something), and a
+// Alerts (docs/decisions.md "Saved searches and alerts"): a Web Push message is an alert; show it (every push must show something), and a
 // click opens its listing in the app (src/sw/alert-push.ts).
 self.addEventListener('push', (event) => {
   event.waitUntil(handlePush(self, event.data));

@@ -45,7 +45,7 @@ export function s3PublicUrl(endpoint: string, bucket: string, forcePathStyle: bo
 }
 
 /**
- * Every setting the API reads, with its default. Read once at start-up (ARCHITECTURE.md §3);
+ * Every setting the API reads, with its default. Read once at start-up (docs/architecture.md §3.3);
  * `.env.example` mirrors this list.
  */
 export const ConfigSchema = v.pipe(

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../utils/test-database';
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * Issue #12 scale-out: two API processes on one database and one Redis (REDIS_URL). A message sent
+ * Chat scale-out (docs/decisions.md "Chat"): two API processes on one database and one Redis (REDIS_URL). A message sent
  * through one reaches a client of the other, presence agrees, rate limits count across both.
  */
 describe('chat across two replicas (Redis)', () => {

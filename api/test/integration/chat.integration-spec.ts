@@ -9,7 +9,7 @@ import { createTestDatabase, query } from '../utils/test-database';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Conversations (issue #12): REST and the socket.io gateway, against the built API and real PostgreSQL. */
+/** Conversations (docs/decisions.md "Chat"): REST and the socket.io gateway, against the built API and real PostgreSQL. */
 describe('chat', () => {
   let api: ApiProcess;
   let db: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -10,7 +10,7 @@ import { createTestDatabase, query } from '../utils/test-database';
 const TEAM = 'team@dockside.test';
 
 /**
- * Issue #11: the contact forms and the newsletter, e-mailing through the outbox to a real SMTP server
+ * The contact forms and the newsletter, e-mailing through the outbox to a real SMTP server
  * started here. Captcha is `off` in this file (the captcha suite and the captcha block below cover it).
  */
 describe('contact forms and newsletter', () => {
@@ -190,7 +190,7 @@ describe('contact forms and newsletter', () => {
         supportRequestFactory({ username: account.username, email: undefined }),
       );
       expect(res.status).toBe(201);
-      // The account's own e-mail verification (issue #14) goes to the same address: pick the receipt.
+      // The account's own e-mail verification (docs/decisions.md "Accounts") goes to the same address: pick the receipt.
       const receipt = await smtp.waitFor((m) => m.to.includes(account.email) && m.subject.startsWith('Your Dockside support request'));
       expect(receipt.text).toContain(res.body.reference);
       const [row] = await query<{ user_id: number | null }>(db.url, `SELECT user_id FROM contact_submissions WHERE reference = $1`, [

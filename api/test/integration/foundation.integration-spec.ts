@@ -132,7 +132,7 @@ describe('foundation: a started API with demo data', () => {
   it('serves the PWA shell for app routes (the client renders its 404), with revalidated shell and immutable assets', async () => {
     for (const route of ['/', '/boat-parts', '/boat-parts/12', '/no/such/page']) {
       const res = await fetch(`${api.url}${route}`);
-      // An unknown path is a 404 for crawlers (issue #15), still with the shell that renders the not-found screen.
+      // An unknown path is a 404 for crawlers (docs/architecture.md §5.4), still with the shell that renders the not-found screen.
       expect(res.status, route).toBe(route === '/no/such/page' ? 404 : 200);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -151,7 +151,7 @@ describe('foundation: a started API with demo data', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache');
   });
 
-  describe('gzip for JSON answers to GET (issue #17)', () => {
+  describe('gzip for JSON answers to GET', () => {
     it('sends a catalogue page gzipped to a client that accepts it: the same JSON, a fraction of the bytes', async () => {
       const plain = await rawGet(`${api.url}/api/boat-parts?limit=24`);
       const zipped = await rawGet(`${api.url}/api/boat-parts?limit=24`, { 'Accept-Encoding': 'gzip, deflate, br' });

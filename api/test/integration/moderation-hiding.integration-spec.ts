@@ -17,7 +17,7 @@ import {
 } from './security/security-harness';
 
 /*
- * Trust and safety (issue #14): questions, answers and chat messages hidden after reports from
+ * Trust and safety (docs/decisions.md "Moderation"): questions, answers and chat messages hidden after reports from
  * MODERATION_LIMITS.reportsToHide different members, what readers see meanwhile, the moderator's dismiss
  * (shown again) and uphold (removed); who may report a private message; a suspended user's open socket.
  */

@@ -10,7 +10,7 @@ import { TestClient } from '../utils/http-client';
 import { type Person, type SecurityRun, createListing, issuedImage, signUp, startSecurityRun } from './security/security-harness';
 
 /*
- * Trust and safety (issue #14, API): roles and the admin endpoints, suspension, the listing lifecycle
+ * Trust and safety (docs/decisions.md "Moderation"): roles and the admin endpoints, suspension, the listing lifecycle
  * (automatic holds, decisions, sold), reports, the audit log and the e-mails, on a real PostgreSQL.
  */
 

@@ -157,7 +157,7 @@ const OK_FEEDS = ['/rss2.xml', '/atom.xml', '/bom.xml', '/rss1.rdf', '/payloads.
 const BROKEN_FEEDS = ['/malformed.xml', '/oversize.xml', '/missing.xml'];
 
 /**
- * The news feed reader (issue #13): a local web server serves fixture feeds; the built API polls them
+ * The news feed reader (docs/decisions.md "Community"): a local web server serves fixture feeds; the built API polls them
  * with its 'news-poll' job every 3 s (NEWS_POLL_MINUTES=0.05), on real PostgreSQL.
  */
 describe('news feeds', () => {

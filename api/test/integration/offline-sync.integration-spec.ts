@@ -7,10 +7,10 @@ import { type Reply, TestClient } from '../utils/http-client';
 import { createTestDatabase, query } from '../utils/test-database';
 
 /**
- * Issue #6 API: Idempotency-Key on mutating endpoints (claimed in the write's transaction), If-Match on
- * listings, delta pulls with tombstones, GET /api/news. The API runs with TEST_FAULT_INJECTION so a test
- * can make the outer transaction roll back after the handler wrote (x-test-fault: rollback-after-write)
- * or hold the response after the commit (x-test-fault: pause-after-commit:<ms>).
+ * Offline sync, the API side (docs/architecture.md §4.6): Idempotency-Key on mutating endpoints (claimed in the
+ * write's transaction), If-Match on listings, delta pulls with tombstones, GET /api/news. The API runs with
+ * TEST_FAULT_INJECTION so a test can make the outer transaction roll back after the handler wrote
+ * (x-test-fault: rollback-after-write) or hold the response after the commit (x-test-fault: pause-after-commit:<ms>).
  */
 
 type Part = Record<string, unknown> & { id: number; title: string; version: number; updatedAt: string; contactEmail: string | null };
@@ -573,7 +573,7 @@ describe('Delta pulls (updatedSince)', () => {
 const tokenAt = (msAgo: number) => Buffer.from(JSON.stringify(['s', `${(Date.now() - msAgo) * 1000}`, 0])).toString('base64url');
 const DAY_MS = 86_400_000;
 
-describe('Delta pulls of the device (issue #17): list tokens, tombstones, seenUpTo, expiry', () => {
+describe('Delta pulls of the device: list tokens, tombstones, seenUpTo, expiry', () => {
   it('a listing deleted, hidden by a moderator or whose sale expired comes as a tombstone; a sold one stays', async () => {
     const deleted = await sellerWithListing();
     const hidden = await sellerWithListing();

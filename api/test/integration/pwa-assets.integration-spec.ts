@@ -6,7 +6,7 @@ import { type ApiProcess, PWA_DIST, startApi, startApiWithPwa } from '../utils/a
 import { createTestDatabase } from '../utils/test-database';
 
 /**
- * The built PWA as the API serves it (issue #6: correct cache headers for index.html, sw.js and the
+ * The built PWA as the API serves it (docs/architecture.md §6: correct cache headers for index.html, sw.js and the
  * manifest). Needs `npm run build` (pwa/dist) before the run, like foundation.integration-spec.ts.
  */
 describe('PWA assets: cache headers and content types', () => {
@@ -24,7 +24,7 @@ describe('PWA assets: cache headers and content types', () => {
   it('the shell (/, /index.html and every app route) is revalidated on each load', async () => {
     for (const route of ['/', '/index.html', '/boat-parts', '/boat-parts/edit/3', '/account?tab=settings', '/no/such/page']) {
       const res = await get(route);
-      // An unknown path is a 404 (issue #15: no soft 404s for crawlers), still with the shell that shows the not-found screen.
+      // An unknown path is a 404 (no soft 404s for crawlers), still with the shell that shows the not-found screen.
       expect(res.status, route).toBe(route === '/no/such/page' ? 404 : 200);
       expect(res.headers.get('content-type'), route).toContain('text/html');
       expect(res.headers.get('cache-control'), route).toBe('no-cache');

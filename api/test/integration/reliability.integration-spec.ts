@@ -11,7 +11,7 @@ import { TestClient } from '../utils/http-client';
 import { createTestDatabase, query } from '../utils/test-database';
 
 /**
- * Reliability (issue #7, docs/reliability.md): a database outage answers fast 503s with Retry-After
+ * Reliability (docs/reliability.md): a database outage answers fast 503s with Retry-After
  * and recovers by itself; a full image store answers 507 and leaves no partial files. The scripted
  * fault runs (`npm run test:faults`) restart a real PostgreSQL under load; here the outage is a TCP
  * proxy between the API and the test database that we cut and restore, so the shared test server

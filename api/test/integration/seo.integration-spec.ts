@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-describe('page heads: link previews and structured data in the first HTML (issue #15)', () => {
+describe('page heads: link previews and structured data in the first HTML', () => {
   it('a listing: Product JSON-LD with its values, Open Graph and Twitter card with the first photo, canonical URL', async () => {
     const id = await listing({
       title: 'Yamaha F115 water pump impeller kit',
@@ -217,7 +217,7 @@ describe('page heads: link previews and structured data in the first HTML (issue
     const { status, html } = await page(`/expert-questions/${question.id}`);
     expect(status).toBe(200);
     expect(canonical(html)).toBe(`${api.url}/expert-questions/${question.id}`);
-    // Server-rendered (issue #15): the question and its answers are readable without JavaScript.
+    // Server-rendered (docs/architecture.md §5.4): the question and its answers are readable without JavaScript.
     expect(root(html)).toContain('Why does my impeller fail?');
     expect(root(html)).toContain('Run it wet: dry starts kill it.');
     const [qa] = jsonLd(html) as unknown as Array<{
@@ -317,7 +317,7 @@ describe('page heads: link previews and structured data in the first HTML (issue
   });
 });
 
-describe('server rendering of the public pages (issue #15)', () => {
+describe('server rendering of the public pages', () => {
   it('a part page and the catalogue with a search: their content in the first HTML', async () => {
     const id = await listing({ title: 'Racor 500FG fuel filter housing', price: 312.5, description: 'Turbine series, clean bowl.' });
     const part = root((await page(`/boat-parts/${id}`)).html);
@@ -340,13 +340,13 @@ describe('server rendering of the public pages (issue #15)', () => {
 
   it("the worker's shell and the plain shell ask for the entry's modules at once; a rendered page paints first", async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    // What the service worker precaches (issue #17: its modules fetched side by side, not level by level).
+    // What the service worker precaches (docs/architecture.md §6.2: its modules fetched side by side, not level by level).
     const shell = preloads((await page('/index.html')).html);
     expect(shell.length).toBeGreaterThan(0);
     for (const file of shell) expect((await fetch(`${api.url}${file}`)).status).toBe(200);
     const signedIn = await fetch(`${api.url}/boat-parts`, { headers: { Cookie: 'dockside_session=whatever' } });
     expect(preloads(await signedIn.text())).toEqual(shell);
-    // Rendered (issue #15): only the style sheet and the photo compete with the HTML for the first paint.
+    // Rendered (docs/architecture.md §5.4): only the style sheet and the photo compete with the HTML for the first paint.
     const rendered = (await page('/boat-parts')).html;
     expect(root(rendered)).not.toBe('');
     expect(preloads(rendered)).toEqual([]);
@@ -380,7 +380,7 @@ describe('server rendering of the public pages (issue #15)', () => {
     expect(await (await fetch(`${api.url}/sw.js`)).text()).toContain(file.slice(1));
     const signedIn = await fetch(`${api.url}/account`, { headers: { Cookie: 'dockside_session=whatever' } });
     expect(warmUp(await signedIn.text())?.[1]).toBe(file);
-    // A rendered page is a first visit: no worker, and Dexie stays off its critical path (issue #15).
+    // A rendered page is a first visit: no worker, and Dexie stays off its critical path (docs/architecture.md §5.4).
     const rendered = (await page('/boat-parts')).html;
     expect(root(rendered)).not.toBe('');
     expect(rendered).not.toContain('warm-up-');

@@ -7,7 +7,7 @@ import { TestClient } from '../utils/http-client';
 import { createTestDatabase, query } from '../utils/test-database';
 
 /**
- * Issue #14, "Signals buyers can believe": e-mail verification links (registration, e-mail change,
+ * E-mail verification links (registration, e-mail change,
  * resend), the seller card's data on the part detail, the public seller page, and the expert badge data.
  */
 

@@ -103,7 +103,7 @@ export function answerFactory(questionId: number, overrides: Record<string, unkn
   };
 }
 
-/** A valid POST /api/saved-searches body (issue #16): a name, a catalogue query string, a frequency; override any field. */
+/** A valid POST /api/saved-searches body: a name, a catalogue query string, a frequency; override any field. */
 export function savedSearchFactory(overrides: Record<string, unknown> = {}) {
   const tag = randomBytes(3).toString('hex');
   return {

@@ -19,7 +19,7 @@ export interface ReceivedPush {
 }
 
 /**
- * A push service on 127.0.0.1 for the tests (issue #16): it records every message posted to its
+ * A push service on 127.0.0.1 for the tests (docs/decisions.md "Saved searches and alerts"): it records every message posted to its
  * endpoints and answers 201, or the status set for an endpoint (410 = the device unsubscribed).
  * `decrypt` opens a message with the device's keys as a browser does (RFC 8291 / RFC 8188, aes128gcm),
  * written here from the RFCs, independently of the `web-push` package that encrypts.

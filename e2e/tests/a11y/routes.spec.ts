@@ -46,10 +46,10 @@ const PUBLIC: Route[] = [
   { path: '/expert-questions/guest-ask', ...ASK_REDIRECT },
   { path: '/ask-expert', ...ASK_REDIRECT },
   { path: '/support' },
-  // Issue #14: a seller's public page (a seeded seller with listings) and the verification link without a token.
+  // A seller's public page (a seeded seller with listings) and the verification link without a token.
   { path: '/sellers/marina_supplies', note: 'a seeded seller' },
   { path: '/verify-email', note: 'a link without a token' },
-  // Issue #16: the unsubscribe link of the alert e-mails, without a token.
+  // The unsubscribe link of the alert e-mails, without a token.
   { path: '/alerts/unsubscribe', note: 'a link without a token' },
   { path: '/no/such/page', note: '404 Page Not Found' },
 ];

@@ -62,7 +62,7 @@ test.describe('expert questions: ask, answer, vote, accept', () => {
       await expect(other.page.getByText('Your answer has been posted')).toBeVisible();
       await expect(other.page.getByRole('heading', { name: '1 Answer', exact: true })).toBeVisible();
       const answer = other.page.getByRole('article').filter({ hasText: 'Replace the seal kit first' });
-      // Issue #14: the checkbox alone is a claim, labelled as such; the Expert badge is for the expert role.
+      // The checkbox alone is a claim, labelled as such; the Expert badge is for the expert role.
       await expect(answer.getByText('Self-declared expert', { exact: true })).toBeVisible();
       await expect(answer.getByText('Expert', { exact: true })).toHaveCount(0);
       await expect(answer.getByText('US', { exact: true })).toBeVisible();

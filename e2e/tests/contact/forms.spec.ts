@@ -3,7 +3,7 @@ import { registerViaApi } from '../accounts/accounts.helpers';
 import { captchaWidget, expectSuccessToast, fillInquiry, visitor } from './contact.helpers';
 
 /**
- * Issue #11: each form filled and sent from the browser, solving the real ALTCHA proof of work (the e2e
+ * Each form filled and sent from the browser, solving the real ALTCHA proof of work (the e2e
  * server runs CAPTCHA_PROVIDER=altcha), then the spec §8 success toast with a reference, and the reset.
  */
 test.describe('contact forms with the real captcha', () => {

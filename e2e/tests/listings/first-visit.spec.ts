@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { firstPart } from './listings.helpers';
 
-test.describe('a first visit to a shared part link (issue #15: the first read comes with the page)', () => {
+test.describe('a first visit to a shared part link (the first read comes with the page)', () => {
   test('shows the part without asking the API for it again, and keeps it on the device as if fetched', async ({ page }) => {
     const part = await firstPart(page);
     const detailPath = `/api/boat-parts/${part.id}`;

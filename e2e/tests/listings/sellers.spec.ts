@@ -7,7 +7,7 @@ import { uniqueId } from '../unique-id';
 import { createListingViaApi, registerUser } from './listings.helpers';
 
 /*
- * Issue #14, "Signals buyers can believe": 'Verified Seller' only once the seller has followed the link
+ * docs/decisions.md "Accounts": 'Verified Seller' only once the seller has followed the link
  * of the verification e-mail (otherwise 'Member since {month year}'), and the seller's public page.
  */
 

@@ -6,7 +6,7 @@ import { openControlledApp } from '../offline/offline.helpers';
 import { uniqueId } from '../unique-id';
 
 /**
- * Issue #14, what members and sellers do: report a listing (once), sell and relist their own. The
+ * Report a listing (once), sell and relist their own. The
  * moderator's side is in admin/admin.spec.ts.
  */
 

@@ -6,7 +6,7 @@ import { openControlledApp, rowsOnDevice } from './offline.helpers';
 const partIds = async (page: Page) => (await rowsOnDevice<{ id: number }>(page, 'parts')).map((row) => row.id);
 
 /**
- * Issue #17, delta pulls: a listing deleted while the device was offline leaves the device after the
+ * A listing deleted while the device was offline leaves the device after the
  * reconnect — through a delta pull from the cursor the catalogue answer started, not a refetch.
  */
 test.describe('delta pulls @desktop', () => {

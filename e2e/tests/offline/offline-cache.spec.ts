@@ -21,7 +21,7 @@ async function catalogPage(page: Page, sort: string): Promise<number[]> {
 }
 
 /**
- * Issue #17, a bounded cache: past the cap, the catalogue parts seen longest ago leave the device, never a
+ * Past the cap, the catalogue parts seen longest ago leave the device, never a
  * saved one; 'Clear offline data' keeps what the user wrote.
  */
 test.describe('offline cache bounds @desktop', () => {

@@ -3,7 +3,7 @@ import { field, firstPart, jpegPhoto, registerUser } from '../listings/listings.
 import { imageShown, openControlledApp } from './offline.helpers';
 
 /**
- * Issue #6, done when: with the network cut, a signed-in user opens the app, browses, opens saved parts
+ * With the network cut, a signed-in user opens the app, browses, opens saved parts
  * with photos, drafts a listing with photos and an answer, and after reconnecting each arrives exactly
  * once. `context.setOffline` cuts the page's and the service worker's network alike.
  */

@@ -124,7 +124,7 @@ async function shownPhoto(page: Page, alt: string): Promise<string> {
 }
 
 /**
- * Issue #17: with uploads in S3 the photos live on another origin (the bucket's), and saved parts keep
+ * With uploads in S3 the photos live on another origin (the bucket's), and saved parts keep
  * them offline all the same. Its own s3rver (with the CORS rule) and its own app server with S3 settings.
  */
 test.describe('photos in S3 offline @desktop', () => {

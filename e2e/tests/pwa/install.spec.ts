@@ -21,7 +21,7 @@ async function offerInstall(page: Page): Promise<void> {
 
 const promptCount = (page: Page) => page.evaluate(() => (globalThis as unknown as PageGlobals).installPrompts);
 
-test.describe('install (issue #6)', () => {
+test.describe('install', () => {
   test('the Install app button appears only once the browser offers installation, and opens its dialog', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

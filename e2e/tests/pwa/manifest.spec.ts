@@ -9,7 +9,7 @@ interface ManifestImage {
   form_factor?: 'narrow' | 'wide';
 }
 
-test.describe('installable (issue #6)', () => {
+test.describe('installable', () => {
   test('the manifest is complete, its colour matches the page, every icon and screenshot loads', async ({ page }) => {
     await page.goto('/');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');

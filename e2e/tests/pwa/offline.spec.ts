@@ -40,7 +40,7 @@ interface ApiPart {
   imageUrls: string[];
 }
 
-test.describe('offline (issue #6: service worker)', () => {
+test.describe('offline (service worker)', () => {
   test('after one online visit, every app route of spec §2 opens with the network cut', async ({ page, context }) => {
     // 28 offline navigations: quick alone, slower on a loaded CI machine.
     test.setTimeout(180_000);

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { registerViaApi } from '../accounts/accounts.helpers';
 import type { PageGlobals } from './pwa.helpers';
 
-test.describe('Account Settings › Storage on this device (issue #6)', () => {
+test.describe('Account Settings › Storage on this device', () => {
   test('shows how much the app stores of what the browser allows', async ({ page }) => {
     await registerViaApi(page);
     await page.goto('/account?tab=settings');

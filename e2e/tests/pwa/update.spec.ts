@@ -15,7 +15,7 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-test.describe('update banner (issue #6)', () => {
+test.describe('update banner', () => {
   test('a new build is announced; Reload waits while a form is half filled, which keeps its input', async ({ page }) => {
     test.setTimeout(90_000);
     // A controllable clock: the app checks for a new version every hour.

@@ -7,7 +7,7 @@ import { openControlledApp } from '../offline/offline.helpers';
 import { uniqueId } from '../unique-id';
 
 /*
- * Issue #16, alerts: a new listing that matches a saved search reaches the buyer — in Account › Saved
+ * A new listing that matches a saved search reaches the buyer — in Account › Saved
  * Parts › Recent alerts, by e-mail (with a one-click unsubscribe) and as a notification shown by the
  * service worker, whose click opens the listing.
  */

@@ -26,7 +26,7 @@ async function chooseCategory(page: Page, category: string): Promise<void> {
 }
 
 /**
- * Issue #16, first slice: a search saved from the catalogue shows in Account › Saved Parts, where its
+ * A search saved from the catalogue shows in Account › Saved Parts, where its
  * alerts, pause, name and existence are managed; saved offline, it is sent once the connection returns.
  */
 test.describe('saved searches', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { registerUser } from '../listings/listings.helpers';
 
 /*
- * Security suite 5, browser part (issue #7): what Chromium does with our headers. Another site cannot
+ * Security suite 5, browser part (docs/testing.md "Security suite"): what Chromium does with our headers. Another site cannot
  * frame Dockside (frame-ancestors 'none', X-Frame-Options DENY), and a page on another site cannot make
  * a signed-in visitor's browser write (SameSite=Lax cookie + the server's origin check). The header
  * values themselves are checked in api/test/integration/security/headers.integration-spec.ts.

@@ -4,7 +4,7 @@ import { jpegPhoto } from '../listings/listings.helpers';
 import { uniqueId } from '../unique-id';
 
 /*
- * Security suite 4 (issue #7): script and event-handler payloads in every user-written field render as
+ * Security suite 4 (docs/testing.md "Security suite"): script and event-handler payloads in every user-written field render as
  * inert text. Data goes in through the API; the pages are opened in Chromium, which must show the
  * payload literally, create no element from it, run none of it (a `window.__xss` flag stays unset, no
  * dialog opens) and report no CSP violation (an injected inline handler would be blocked and reported).
@@ -287,7 +287,7 @@ test.describe('XSS: user-written fields render as inert text', () => {
         route.fulfill({ contentType: 'application/json; charset=utf-8', body: JSON.stringify(items) }),
       );
       // The feed is stubbed in the browser: a (dead) session cookie makes the server send the plain shell
-      // instead of rendering the page with the real feed (issue #15), so the app asks for it here.
+      // instead of rendering the page with the real feed (docs/architecture.md §5.4), so the app asks for it here.
       await page.context().addCookies([{ name: 'dockside_session', value: 'none', url: baseURL }]);
       const guard = await watch(page);
       await page.goto('/news');

@@ -23,7 +23,7 @@ async function answeredQuestion(page: Page): Promise<{ id: number; title: string
 /** What React says when the server's markup and the browser's first render differ (production builds: #418, #419, #423, #425). */
 const HYDRATION_TROUBLE = /hydrat|Minified React error #4(18|19|23|25)/i;
 
-test.describe('server-rendered public pages (issue #15)', () => {
+test.describe('server-rendered public pages', () => {
   test.describe('with JavaScript turned off', () => {
     test.use({ javaScriptEnabled: false });
 

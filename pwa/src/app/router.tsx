@@ -71,11 +71,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'ask-expert', lazy: askQuestion },
           { path: 'support', lazy: screen(() => import('./routes/support/support')) },
-          // The link of the verification e-mail (issue #14): works without signing in.
+          // The link of the verification e-mail (docs/decisions.md "Accounts"): works without signing in.
           { path: 'verify-email', lazy: screen(() => import('./routes/verify-email/verify-email')) },
-          // A seller's public page (issue #14), linked from the part detail's seller card.
+          // A seller's public page (docs/decisions.md "Moderation"), linked from the part detail's seller card.
           { path: 'sellers/:username', lazy: screen(() => import('./routes/sellers/seller')) },
-          // The admin area (issue #14): moderators and admins; everyone else sees the not-found page.
+          // The admin area (docs/decisions.md "Moderation"): moderators and admins; everyone else sees the not-found page.
           { path: 'admin', lazy: screen(() => import('./routes/admin/admin')) },
           {
             // The links of the newsletter e-mails (double opt-in and unsubscribe): they work without signing in.
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
               { path: 'unsubscribe', lazy: screen(() => import('./routes/newsletter/unsubscribe')) },
             ],
           },
-          // The one-click unsubscribe link of the alert e-mails (issue #16): works without signing in.
+          // The one-click unsubscribe link of the alert e-mails (docs/decisions.md "Saved searches and alerts"): works without signing in.
           { path: 'alerts/unsubscribe', lazy: screen(() => import('./routes/alerts/unsubscribe')) },
           {
             // Spec §2: login-required routes go to /auth without a signed-in or stored user.
@@ -108,7 +108,7 @@ export function createAppRouter() {
 
 /**
  * The routes matching `location` whose screens are not loaded yet (React Router's lazy()), to load before
- * hydrating a server-rendered page (issue #15, `loadLazyRoutes`).
+ * hydrating a server-rendered page (docs/architecture.md §5.4, `loadLazyRoutes`).
  */
 export function matchLazyRoutes(table: RouteObject[], location: { pathname: string }): RouteObject[] {
   return (matchRoutes(table, location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');

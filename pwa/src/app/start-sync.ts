@@ -2,9 +2,9 @@ import { useSessionStore } from '@/features/accounts/stores/session.store';
 import { resumeAfterSignIn, startSyncEngine } from '@/lib/sync/engine';
 
 /**
- * Starts the outbox's sync engine for whoever is signed in (ARCHITECTURE.md §6). A sign-in — after a 401
- * paused the queue, or another account on a shared device — sends that user's queue. Delta pulls (issue
- * #17) start too, in their own chunk; their first pull waits for an idle moment after the first paint, as
+ * Starts the outbox's sync engine for whoever is signed in (docs/architecture.md §6.3). A sign-in — after a 401
+ * paused the queue, or another account on a shared device — sends that user's queue. Delta pulls
+ * (docs/architecture.md §6.4) start too, in their own chunk; their first pull waits for an idle moment after the first paint, as
  * does the indexing of filter values for parts stored before schema version 5 (facets-backfill.ts).
  */
 export function startSync(): void {

@@ -1,5 +1,5 @@
 /**
- * The one way the app talks to the API (spec §7–§8, ARCHITECTURE.md §5): cookies on every call, a JSON
+ * The one way the app talks to the API (spec §7–§8, docs/architecture.md §5.3): cookies on every call, a JSON
  * content type whenever the body is JSON, and a non-OK response turned into an error whose message is
  * `"<status>: <body text or status text>"`.
  */
@@ -49,7 +49,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /**
- * Where requests go: the browser's `fetch`, or — rendering on the server (issue #15, src/entry-server.tsx) —
+ * Where requests go: the browser's `fetch`, or — rendering on the server (docs/architecture.md §5.4, src/entry-server.tsx) —
  * the API process itself, asked in-process as a visitor without a session.
  */
 let send: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
@@ -78,12 +78,12 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
 
   const response = await send(path, { ...rest, headers, body: requestBody, credentials: 'include' });
   await throwIfNotOk(response);
-  // A list answer can start a delta-pull cursor (issue #17): handed to lib/sync/pull once it has loaded.
+  // A list answer can start a delta-pull cursor (docs/architecture.md §6.4): handed to lib/sync/pull once it has loaded.
   if (response.headers.has('x-sync-token')) listAnswerSink(path, response.headers);
   return response;
 }
 
-/** A list answer that came another way (the first HTML's data, issue #15), handed on as if fetched. */
+/** A list answer that came another way (the first HTML's data, docs/architecture.md §5.4), handed on as if fetched. */
 export function handOnListAnswer(path: string, headers: Headers): void {
   listAnswerSink(path, headers);
 }

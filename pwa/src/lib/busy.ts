@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 
 /**
- * What an app update must not interrupt (ARCHITECTURE.md §5): a form with unsaved input, or a running
+ * What an app update must not interrupt (docs/architecture.md §5.5): a form with unsaved input, or a running
  * sync. The "new version" banner waits while either is true; the sync engine reports `syncing`.
  */
 export interface BusyState {

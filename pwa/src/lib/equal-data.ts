@@ -21,7 +21,7 @@ export function equalData(a: unknown, b: unknown): boolean {
  * A `memo` comparison: the named props by their data (`equalData`), the others as React compares them
  * (`Object.is`). For list cards: a list read again from the device, or the server's first answer replaced by
  * the stored copy after hydration, is new objects with the same data — the cards need not render again
- * (issue #15: after a server-rendered first visit the catalogue rendered its 24 cards five more times).
+ * (docs/architecture.md §5.4: after a server-rendered first visit the catalogue rendered its 24 cards five more times).
  */
 export function sameProps<P extends object>(...dataProps: (keyof P)[]): (previous: P, next: P) => boolean {
   return (previous, next) => {

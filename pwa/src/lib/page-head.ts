@@ -1,4 +1,4 @@
-/** The path whose head the server wrote (issue #15): the page this tab was opened on. */
+/** The path whose head the server wrote (docs/architecture.md §5.4): the page this tab was opened on. */
 const firstPath = typeof window === 'undefined' ? '' : window.location.pathname;
 
 /**

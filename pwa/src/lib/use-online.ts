@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The browser's online flag, live (ARCHITECTURE.md §6: online-only forms say so and disable submit).
+ * The browser's online flag, live (docs/architecture.md §6.1: online-only forms say so and disable submit).
  * `navigator.onLine` can be true without internet (pitfall: a LAN with no uplink): a failed request still
  * has to be handled.
  */

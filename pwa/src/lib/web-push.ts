@@ -1,6 +1,6 @@
 import type { PushSubscriptionInput } from '@dockside/shared/alerts';
 /**
- * The browser side of Web Push (issue #16), without any API call: whether this browser can receive pushes,
+ * The browser side of Web Push, without any API call: whether this browser can receive pushes,
  * this device's subscription, and whose it is. The alerts feature turns alerts on and off with these;
  * sign-out (lib/db/private-data.ts) ends them, so a shared device stops showing the last user's alerts.
  */

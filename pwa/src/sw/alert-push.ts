@@ -7,7 +7,7 @@ import {
 } from '../features/alerts/alert-notification.constants';
 
 /**
- * Alert notifications in the service worker (issue #16): a Web Push message carries an `AlertPushPayload`
+ * Alert notifications in the service worker: a Web Push message carries an `AlertPushPayload`
  * (JSON); the worker shows it, and a click opens the listing in the app. Small functions over what the
  * worker is given, so they are unit-tested without a browser (alert-push.spec.ts); sw.ts wires the events.
  */

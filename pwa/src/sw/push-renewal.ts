@@ -19,7 +19,7 @@ const json = (method: string, body: unknown): RequestInit => ({
 });
 
 /**
- * `pushsubscriptionchange` (issue #16): the push service replaced or expired this device's subscription.
+ * `pushsubscriptionchange`: the push service replaced or expired this device's subscription.
  * Where the browser gave no new one, the worker subscribes again with the same server key (or the API's);
  * the new subscription is registered with the API (the session cookie goes with the request) and the old
  * one forgotten, so alerts keep arriving without the user doing anything. Signed out or offline, nothing is

@@ -2,7 +2,7 @@
  * Service worker static routing (Chromium 123+, `InstallEvent.addRoutes`): the app's hashed scripts and
  * styles are answered by the browser straight from the precache, without waking the worker's JavaScript
  * or running its fetch handler — each of the first screen's ≈ 35 files otherwise makes a round trip
- * through the worker (issue #17, offline cold start). The precache keeps those files under their own URL
+ * through the worker (docs/architecture.md §6.2, offline cold start). The precache keeps those files under their own URL
  * (vite-plugin-pwa lists hashed files without a revision), and a file missing from the cache goes to the
  * network, as the precache route does. Browsers without the API keep the fetch handler's precache route.
  */

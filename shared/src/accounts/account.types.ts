@@ -16,7 +16,7 @@ export interface CurrentUser {
   newsletterSubscribed: boolean;
   notifyBrowser: boolean;
   notifyEmail: boolean;
-  /** Saved-search and price-drop alert e-mails (issue #16); the unsubscribe link of an alert e-mail turns it off. */
+  /** Saved-search and price-drop alert e-mails; the unsubscribe link of an alert e-mail turns it off. */
   alertEmails: boolean;
   emailVerified: boolean;
   createdAt: string;

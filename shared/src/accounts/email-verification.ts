@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * E-mail verification (issue #14, "Signals buyers can believe"): a link e-mailed at registration and on
+ * E-mail verification (docs/decisions.md "Accounts"): a link e-mailed at registration and on
  * every e-mail change; 'Verified Seller' is shown only once it has been followed.
  */
 export const EMAIL_VERIFICATION_MESSAGES = {

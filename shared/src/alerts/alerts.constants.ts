@@ -1,4 +1,4 @@
-/** Saved searches and alerts (issue #16): frequencies, limits and texts shared by the API and the PWA. */
+/** Saved searches and alerts: frequencies, limits and texts shared by the API and the PWA. */
 
 /** instant: an alert within a minute of a match; daily: one digest a day; off: saved, no alerts. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'off'] as const;

@@ -1,4 +1,4 @@
-/** Chat limits (issue #12; spec §9 has none). */
+/** Chat limits (docs/decisions.md "Chat"; spec §9 has none). */
 export const CHAT_LIMITS = {
   contentMax: 2000,
   pageDefault: 50,

@@ -7,8 +7,8 @@ export interface MentionCandidate {
 const MENTION = /(^|[^\w@])@([\p{L}\p{N}._-]+)(?:[ \t]+([\p{L}\p{N}'-]+))?/gu;
 
 /**
- * The @mentions of a message (spec §2: the text after @ — one word, or two words — is highlighted; issue
- * #12: `@username` or `@First Last` notify that user). An e-mail address is not a mention.
+ * The @mentions of a message (spec §2: the text after @ — one word, or two words — is highlighted;
+ * `@username` or `@First Last` notify that user). An e-mail address is not a mention.
  */
 export function findMentions(text: string): MentionCandidate[] {
   const found: MentionCandidate[] = [];

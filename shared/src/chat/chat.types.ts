@@ -57,7 +57,7 @@ export interface ChatError {
 }
 
 /**
- * The one typed event map of the chat socket (CONVENTIONS.md rule 13): the gateway and the client are
+ * The one typed event map of the chat socket (docs/conventions.md §13): the gateway and the client are
  * both typed by it.
  */
 export interface ServerToClientEvents {

@@ -1,5 +1,5 @@
 /**
- * The first screen's data in the first HTML of a public page (issue #15): the server renders the page
+ * The first screen's data in the first HTML of a public page (docs/architecture.md §5.4): the server renders the page
  * (pwa/src/entry-server.tsx), writes the API answers its queries read as a JSON array of {@link InitialData}
  * in `<script type="application/json" id="dockside-initial-data">`, and the app stores them as if it had
  * fetched them — no second request. Only for visitors without a session (the answers are the anonymous

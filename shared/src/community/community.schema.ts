@@ -3,7 +3,7 @@ import { idValueSchema } from '../common/id.schema';
 import { COMMUNITY_LIMITS as L, COMMUNITY_MESSAGES as M, QUESTION_CATEGORIES } from './community.constants';
 
 /*
- * One schema per payload (CONVENTIONS.md rule 4). The ask and answer forms validate with the same
+ * One schema per payload (docs/conventions.md §4). The ask and answer forms validate with the same
  * schemas the API pipes use, so a message the form shows is the one the server would send.
  */
 

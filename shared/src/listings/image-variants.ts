@@ -2,7 +2,7 @@ import { UPLOAD_LIMITS } from './listing.constants';
 
 /**
  * Listing photos' responsive variants, one rule for the app's <img> and the server's preload of the part
- * page's first photo (issue #15): both must name the same srcset and sizes, or the photo loads twice.
+ * page's first photo (docs/architecture.md §5.4): both must name the same srcset and sizes, or the photo loads twice.
  */
 
 /** The responsive WebP widths the upload endpoint writes; an upload's `url` names the largest. */

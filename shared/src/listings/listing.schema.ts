@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { LISTING_LIMITS as L, LISTING_MESSAGES as M, PART_CATEGORIES, PART_CONDITIONS, currentYear } from './listing.constants';
 
 /*
- * One set of field schemas, two payloads (CONVENTIONS.md rule 4):
+ * One set of field schemas, two payloads (docs/conventions.md §4):
  * - ListingFormSchema: the create/edit form's rules (spec §5 "Listing form").
  * - CreateListingSchema: what POST/PUT /api/boat-parts accept — the spec's "shared server-side listing
  *   schema" (description ≥ 10, price min/max texts) plus the form rules that also hold on the server.

@@ -28,11 +28,11 @@ export interface BoatPart {
   approvalStatus: string;
   /** Bumped by every write (create = 1). */
   version: number;
-  /** Why a moderator rejected or removed it: only on the owner's own views (issue #14). */
+  /** Why a moderator rejected or removed it: only on the owner's own views (docs/decisions.md "Moderation"). */
   rejectionReason?: string | null;
   /** When the owner marked it sold (it leaves the catalogue 7 days later). */
   soldAt?: string | null;
-  /** Only on GET /api/boat-parts/{id}: who sells it (issue #14), null for a listing without an owner. */
+  /** Only on GET /api/boat-parts/{id}: who sells it (docs/decisions.md "Moderation"), null for a listing without an owner. */
   seller?: ListingSeller | null;
 }
 

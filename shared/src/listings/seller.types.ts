@@ -1,7 +1,7 @@
 import type { BoatPart } from './listing.types';
 
 /**
- * The public face of a seller (issue #14): never their e-mail or phone. `emailVerified` decides
+ * The public face of a seller (docs/decisions.md "Accounts"): never their e-mail or phone. `emailVerified` decides
  * 'Verified Seller'; otherwise the card says 'Member since {month year}' from `memberSince`.
  */
 export interface ListingSeller {

@@ -3,7 +3,7 @@ import type { BoatPart } from './listing.types';
 
 /**
  * schema.org structured data (JSON-LD) of Dockside's pages, built the same way by the server (the first
- * HTML of a page, issue #15) and by the app (after a client-side navigation). `url` makes an app path
+ * HTML of a page, docs/architecture.md §5.4) and by the app (after a client-side navigation). `url` makes an app path
  * absolute; an absolute URL (a photo in S3) is kept.
  */
 export type AbsoluteUrl = (pathOrUrl: string) => string;

@@ -1,4 +1,4 @@
-/** Trust and safety (issue #14): reasons, thresholds and texts shared by the API and the PWA. */
+/** Trust and safety (docs/decisions.md "Moderation"): reasons, thresholds and texts shared by the API and the PWA. */
 
 export const REPORT_TARGET_TYPES = ['listing', 'question', 'answer', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * Offline sync over HTTP (ARCHITECTURE.md §6): idempotent writes, optimistic concurrency on listings and
+ * Offline sync over HTTP (docs/architecture.md §4.6): idempotent writes, optimistic concurrency on listings and
  * delta pulls. Header names are as the API reads and writes them (HTTP header names are case-insensitive).
  */
 export const SYNC_HEADERS = {
@@ -25,7 +25,7 @@ export const UPDATED_SINCE_PARAM = 'updatedSince';
 export const SYNC_FROM_BEGINNING = '0';
 
 /**
- * Catalogue delta pulls only (issue #17): `seenUpTo=<X-Sync-Seen of the newest catalogue list answer the
+ * Catalogue delta pulls only (docs/architecture.md §6.4): `seenUpTo=<X-Sync-Seen of the newest catalogue list answer the
  * device stored>`. The catalogue stream is global, but a device only holds parts some list answer gave it,
  * and each of them existed when that answer was read: the token carries the largest listing id at that
  * moment (read after the answer's rows; ids only grow), and the pull sends only listings with an id at

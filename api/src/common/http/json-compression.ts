@@ -11,7 +11,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 export const GZIP_OPTIONS = { level: 6 };
 
 /**
- * gzip for the API's JSON answers to GET (issue #17: a catalogue page is 24 KB as JSON, 7 KB gzipped — on
+ * gzip for the API's JSON answers to GET (docs/architecture.md §6.2: a catalogue page is 24 KB as JSON, 7 KB gzipped — on
  * a marina's weak signal that is the difference). Static files are already served pre-compressed
  * (static-files.ts); writes answer with small bodies and are left alone. No answer body carries a secret a
  * third party could learn by length (the session is a cookie, there are no CSRF tokens in bodies), so

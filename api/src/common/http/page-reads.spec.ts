@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pageRead, withPageReads } from './page-reads';
 
-describe('pageRead: one read per key within a page (issue #15)', () => {
+describe('pageRead: one read per key within a page', () => {
   it("answers the page's second read of a key with the first one's result, across awaits", async () => {
     const read = vi.fn(async () => ({ id: 7, title: 'Impeller kit' }));
     const [head, body] = await withPageReads(async () => {

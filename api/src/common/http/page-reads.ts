@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The reads of one HTML page (issue #15). A server-rendered page asks for its data twice: its head (title,
+ * The reads of one HTML page (docs/architecture.md §5.4). A server-rendered page asks for its data twice: its head (title,
  * link preview, structured data) reads the listing or question, then its rendering asks the API for the same
  * thing in-process. Within one page the first read answers both — one set of queries per page, and the head
  * and the body show the same version of the listing. Outside a page (every request a browser makes to the

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * (React `style` props), images from 'self', data: and blob: (photo previews) plus the image storage's
  * origin when uploads live in S3 (S3_PUBLIC_URL), websockets to us. The image origin is in `connect-src`
  * too: the service worker (governed by its script's policy) and the page fetch photos from it with CORS
- * to keep them offline (issue #17).
+ * to keep them offline (docs/architecture.md §6.2).
  */
 export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
   return [

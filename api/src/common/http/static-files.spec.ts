@@ -38,7 +38,7 @@ function headArrived(url: string, headers: Record<string, string>) {
   });
 }
 
-describe('a server-rendered page on a slow link (issue #15)', () => {
+describe('a server-rendered page on a slow link', () => {
   let app: FastifyInstance;
   let dir: string;
   let finishRender: (root: RenderedRoot) => void;

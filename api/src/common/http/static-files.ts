@@ -23,18 +23,18 @@ const WORKER_SHELL_ONLY = /\s*<script [^>]*data-worker-shell[^>]*><\/script>/g;
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
 /**
- * Serves the built PWA on the API's origin (ARCHITECTURE.md §3): hashed assets immutable,
+ * Serves the built PWA on the API's origin (docs/architecture.md §3.1): hashed assets immutable,
  * the shell and worker revalidated; any other GET outside /api gets the shell so the client router
  * renders the screen or its 404 page. Unknown /api paths answer 404 JSON, never HTML.
  */
-/** The server-made part of a page's head (issue #15): its status, title, description and extra tags. */
+/** The server-made part of a page's head (docs/architecture.md §5.4): its status, title, description and extra tags. */
 export interface ShellHead {
   status: number;
   title: string;
   description: string;
   /** Ready-made, escaped tags (canonical, Open Graph, JSON-LD). */
   tags: string;
-  /** A public page asked for without a session: rendered on the server (issue #15). */
+  /** A public page asked for without a session: rendered on the server (docs/architecture.md §5.4). */
   render?: boolean;
 }
 
@@ -97,7 +97,7 @@ export async function registerStaticFiles(
 
   const shell = readFileSync(indexFile, 'utf8');
   // A page the server renders paints from its HTML and style sheet: the modules it hydrates with load when
-  // the entry asks for them, not beside the style sheet and the photo (issue #15; pwa/config/styles-first.ts).
+  // the entry asks for them, not beside the style sheet and the photo (docs/architecture.md §5.4; pwa/config/styles-first.ts).
   // Nor the database's warm-up: a page the server renders is a first visit, with no worker and no data yet.
   const renderedShell = shell.replace(MODULE_PRELOAD, '').replace(WORKER_SHELL_ONLY, '');
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -115,7 +115,7 @@ export async function registerStaticFiles(
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8');
     // Pages go out gzipped to a browser that accepts it: the catalogue's rendered page is 76 KB of HTML and
-    // data, ≈ 12 KB gzipped — on a slow link, round trips before the first paint (issue #15).
+    // data, ≈ 12 KB gzipped — on a slow link, round trips before the first paint (docs/architecture.md §5.4).
     varyOnEncoding(reply);
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     const root = html.indexOf(ROOT);
@@ -123,7 +123,7 @@ export async function registerStaticFiles(
       if (!gzip || Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return reply.send(html);
       return reply.header('content-encoding', 'gzip').send(await gzipAsync(html, GZIP_OPTIONS));
     }
-    // Server rendering (issue #15): the head goes out at once — the browser fetches the style sheet, the
+    // Server rendering (docs/architecture.md §5.4): the head goes out at once — the browser fetches the style sheet, the
     // scripts and the preloaded photo while the page renders — then the rendered root and its data.
     const zipped = gzip ? createGzip(GZIP_OPTIONS) : undefined;
     const body = zipped ?? new PassThrough();
@@ -162,7 +162,7 @@ export async function registerStaticFiles(
 
 /**
  * The shell with the page's title and description in place of the defaults, and its tags right after the
- * description — before the app's scripts, so a preloaded photo is asked for ahead of them (issue #15).
+ * description — before the app's scripts, so a preloaded photo is asked for ahead of them (docs/architecture.md §5.4).
  */
 export function withHead(shell: string, head: ShellHead): string {
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;

@@ -1,7 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 
-/** Fields that must never reach a log line (ARCHITECTURE.md §7, accounts issue). */
+/** Fields that must never reach a log line (docs/architecture.md §7.3). */
 const REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',

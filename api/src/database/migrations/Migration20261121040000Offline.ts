@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Offline issue (ARCHITECTURE.md §6):
+ * Offline sync (docs/architecture.md §4.6):
  * - idempotency_keys: one stored response per (user, Idempotency-Key), written in the same transaction
  *   as the request's own writes; rows older than 30 days are deleted hourly.
  * - updated_at is stamped by the database (clock_timestamp()) on every insert and every real change of

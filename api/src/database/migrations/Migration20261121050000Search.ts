@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Catalogue search at 1M listings (docs/performance.md, docs/decisions.md "Search"):
+ * Catalogue search at 1M listings (docs/performance.md, docs/decisions.md "Catalogue search"):
  * - `title_vector`: the full-text vector of title, brand and model (no description). Relevance puts
  *   listings whose title/brand/model match every word first, newest first. A covering index on
  *   (created_at, id) INCLUDE (title_vector) over the public listings lets that walk the newest listings

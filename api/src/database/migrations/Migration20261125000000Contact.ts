@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Reaching the team (issue #11):
+ * Reaching the team (docs/decisions.md "Mail, forms and jobs"):
  * - mail_outbox: every outgoing e-mail, written in the transaction of what caused it and sent by the
  *   'mail-outbox' job (status pending → sent, or failed after the last attempt; attempts and last error
  *   kept). message_id is fixed at insert so a re-send after a crash carries the same Message-ID.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The news feed reader (issue #13):
+ * The news feed reader (docs/decisions.md "Community"):
  * - news_feeds: one row per feed URL ever configured in NEWS_FEEDS (`configured` = in the current file),
  *   with the conditional-GET validators (etag, last_modified), the outcome of the last fetch (time,
  *   status, HTTP status, error, new items) and the failure backoff (consecutive_failures, next_fetch_at).

@@ -2,7 +2,7 @@ import { DEFAULT_CHAT_ROOMS } from '@dockside/shared/community';
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Conversations (issue #12, first part: REST):
+ * Conversations over REST (docs/decisions.md "Chat"):
  * - chat_conversations: one private conversation per (listing, seller, buyer), id
  *   `part-{partId}-{sellerId}-{buyerId}` (spec §2). The listing may later be removed: the conversation
  *   stays readable (no cascade).

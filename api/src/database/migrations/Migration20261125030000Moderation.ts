@@ -17,7 +17,7 @@ const CATALOGUE_INDEXES: Array<[string, string]> = [
 ];
 
 /**
- * Trust and safety (issue #14, API; docs/decisions.md "Trust and safety"):
+ * Trust and safety (docs/decisions.md "Moderation"):
  * - users: suspension (suspended_at, reason).
  * - boat_parts: sold_at (mark sold), sold_expired (set by the sold-listings job 7 days later, so the row
  *   changes and delta pulls see it leave), seller_suspended (copied from the owner, so catalogue reads

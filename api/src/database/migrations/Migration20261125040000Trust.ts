@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Signals buyers can believe (issue #14):
+ * Signals buyers can believe (docs/decisions.md "Accounts"):
  * - email_verifications: the links e-mailed at registration and on an e-mail change. Only a SHA-256 of
  *   the token is stored; each row names the address it was sent to, so a link sent to an old address
  *   cannot verify a new one. used_at marks a followed link (following it again is harmless).

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Threshold hiding of questions, answers and chat messages (issue #14; docs/decisions.md "Trust and
- * safety"): `hidden_at` is set when enough members report the item and cleared when a moderator dismisses
+ * Threshold hiding of questions, answers and chat messages (docs/decisions.md "Moderation"):
+ * `hidden_at` is set when enough members report the item and cleared when a moderator dismisses
  * the reports. Hidden items are rare, so the read paths keep their indexes and filter `hidden_at IS NULL`
  * on the few rows they fetch; no index is needed for it.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Saved searches (issue #16, first slice; docs/decisions.md "Saved searches"): the catalogue query as
+ * Saved searches (docs/decisions.md "Saved searches and alerts"): the catalogue query as
  * saved (`query`, normalised) and, for the matching job of a later slice, its filters parsed into
  * columns of their own, so matching needs no query-string parsing per row. `updated_at` is stamped by
  * the database like the other synced tables. A user's searches go with the user.

@@ -5,7 +5,7 @@ export const isPublic = (a: string) =>
   `(${a}.status = 'active' OR (${a}.status = 'sold' AND ${a}.sold_at IS NOT NULL AND NOT ${a}.sold_expired)) AND ${a}.deleted_at IS NULL AND ${a}.moderation_status IN ('pending', 'approved') AND ${a}.approval_status <> 'rejected' AND NOT ${a}.seller_suspended`;
 
 /**
- * Saved-search matching and alerts (issue #16, second slice; docs/decisions.md "Saved searches"):
+ * Saved-search matching and alerts (docs/decisions.md "Saved searches and alerts"):
  * - saved_searches.tsq: what the search matches in search_vector — the catalogue's full-text query of q
  *   OR its typo query (each word of 4+ characters that is not in search_words OR-ed with its closest
  *   dictionary words; TYPO_* of search-text.ts: 4 characters, 3 alternatives, 0.1 margin).

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { isPublic } from './Migration20261125070000Alerts';
 
 /**
- * Alert delivery (issue #16, third slice; docs/decisions.md "Alerts: delivery"):
+ * Alert delivery (docs/decisions.md "Saved searches and alerts"):
  * - alerts.delivery: 'pending' (recorded, not yet handled by the 'alert-delivery' job), 'digest' (waits for
  *   the user's daily digest e-mail), 'done'. Alerts recorded before this migration count as done.
  * - alerts.old_price / new_price: the prices of a 'price-drop' alert.
@@ -14,7 +14,7 @@ import { isPublic } from './Migration20261125070000Alerts';
  *   so an instant alert goes out seconds after the listing becomes public, not at the next scheduled run.
  * - alerts keeps no foreign keys: the matching job inserts up to a million rows a batch, and each row's
  *   key checks (a FOR KEY SHARE lock on its user, its listing and its search) were most of the batch's time
- *   (docs/performance.md "Saved-search matching"). Statement triggers do what the keys' ON DELETE did: a
+ *   (docs/performance.md §9). Statement triggers do what the keys' ON DELETE did: a
  *   deleted user's or listing's alerts go, a deleted search's alerts keep the alert without the search.
  */
 export class Migration20261126000000AlertDelivery extends Migration {

@@ -42,13 +42,13 @@ export class WrongCurrentPasswordException extends DomainException {
     super('CURRENT_PASSWORD_WRONG', M.currentPasswordWrong, HttpStatus.BAD_REQUEST);
   }
 }
-/** Signed in, but without the role a route needs (issue #14). */
+/** Signed in, but without the role a route needs (docs/decisions.md "Moderation"). */
 export class RoleRequiredException extends DomainException {
   constructor() {
     super('ROLE_REQUIRED', 'You do not have permission to do this', HttpStatus.FORBIDDEN);
   }
 }
-/** A suspended account signing in (issue #14). */
+/** A suspended account signing in (docs/decisions.md "Moderation"). */
 export class AccountSuspendedException extends DomainException {
   constructor() {
     super(

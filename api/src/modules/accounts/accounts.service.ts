@@ -63,7 +63,7 @@ export class AccountsService {
         newsletterSubscribed: input.newsletterSubscribed,
       });
     try {
-      // One transaction: the account and its verification e-mail (issue #14) exist together or not at all.
+      // One transaction: the account and its verification e-mail (docs/decisions.md "Accounts") exist together or not at all.
       return await this.em.transactional(async (tx) => {
         const user = await this.users.insert(create());
         await this.verification.sendLink(tx, user, 'registration');
@@ -142,7 +142,7 @@ export class AccountsService {
     if (input.notifyEmail !== undefined) user.notifyEmail = input.notifyEmail;
     if (input.alertEmails !== undefined) user.alertEmails = input.alertEmails;
     try {
-      // A new address gets its verification link in the same transaction as the change (issue #14).
+      // A new address gets its verification link in the same transaction as the change (docs/decisions.md "Accounts").
       await this.em.transactional(async (tx) => {
         await this.users.save();
         if (emailChanged) await this.verification.sendLink(tx, user, 'email-change');

@@ -63,7 +63,7 @@ export const toMailedAlert = (
 });
 
 /**
- * Tells people about their new alerts (issue #16; docs/decisions.md "Alerts: delivery"). Woken when the
+ * Tells people about their new alerts (docs/decisions.md "Saved searches and alerts"). Woken when the
  * matching job records alerts or a price drop is recorded, and every 15 s. For each pending alert:
  * - listing no longer public, search deleted, paused or off → dropped (done, told nobody);
  * - a 'daily' search → kept for the digest (AlertDigestJob);

@@ -22,7 +22,7 @@ interface DigestAlert extends AlertMailRow {
 }
 
 /**
- * The daily digest (issue #16): alerts of searches set to 'daily' wait (delivery = 'digest') until the
+ * The daily digest (docs/decisions.md "Saved searches and alerts"): alerts of searches set to 'daily' wait (delivery = 'digest') until the
  * user's digest is due — at most one a day (DIGEST_INTERVAL since the last one; the first as soon as
  * there is something to tell) — and then go out as one e-mail listing them, newest first. Alerts whose
  * listing left the catalogue, or whose search was since deleted, paused or set to 'off', are left out.

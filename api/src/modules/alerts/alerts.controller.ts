@@ -22,7 +22,7 @@ const AlertsQuerySchema = v.object({
   ),
 });
 
-/** GET /api/alerts — the signed-in user's recent alerts; POST /api/alerts/unsubscribe — the link of alert e-mails (issue #16). */
+/** GET /api/alerts — the signed-in user's recent alerts; POST /api/alerts/unsubscribe — the link of alert e-mails. */
 @Controller('alerts')
 export class AlertsController {
   constructor(private readonly alerts: AlertsService) {}

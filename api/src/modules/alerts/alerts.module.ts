@@ -9,7 +9,7 @@ import { AlertsService } from './alerts.service';
 import { SavedSearchMatchingJob } from './saved-search-matching.job';
 
 /**
- * Alerts (issue #16): the saved-search matching job records them (price drops are recorded by a trigger),
+ * Alerts: the saved-search matching job records them (price drops are recorded by a trigger),
  * the delivery job pushes and e-mails them, the digest job sends the daily e-mails; GET /api/alerts lists them.
  */
 @Module({

@@ -48,7 +48,7 @@ export const MATCHING_SQL = `WITH batch AS (
 
 /**
  * Matches listings that became public against saved searches and records one 'search' alert per user
- * and listing (issue #16; docs/decisions.md "Saved searches"). The queue `listing_publications` is filled
+ * and listing (docs/decisions.md "Saved searches and alerts"). The queue `listing_publications` is filled
  * by triggers on boat_parts; each run takes the oldest batch off it and, in the same statement, inserts
  * the alerts — so a batch is matched exactly once, and a listing committed late is simply still queued.
  *

@@ -13,10 +13,10 @@ const altchaSha = () => import('altcha-lib/algorithms/sha');
 const CHALLENGE_TTL_MS = 10 * 60_000;
 /**
  * The hashes a solver must do (the counter is uniform in this range, so its middle sets the median).
- * Measured, not guessed (`npm run bench:captcha`, docs/performance.md "Captcha difficulty"): altcha-lib's
+ * Measured, not guessed (`npm run bench:captcha`, docs/performance.md §8): altcha-lib's
  * Web Crypto solver in Chromium at 4× CPU throttling, 15 fresh challenges of this range: median 1.37 s,
- * p90 1.96 s (30 ms per 1,000 hashes on a loaded 2-core Xeon) — within the ≤ 1.5 s median the issue
- * sets for a low-end phone. A desktop default (ALTCHA's 100,000+) would take 3 s or more there.
+ * p90 1.96 s (30 ms per 1,000 hashes on a loaded 2-core Xeon) — within the ≤ 1.5 s median
+ * set for a low-end phone. A desktop default (ALTCHA's 100,000+) would take 3 s or more there.
  */
 const COUNTER_RANGE: [number, number] = [30_000, 60_000];
 
@@ -26,7 +26,7 @@ const VERIFY_URLS = {
 } as const;
 
 /**
- * Captcha for every public form (ARCHITECTURE.md §3): ALTCHA proof of work verified here by
+ * Captcha for every public form (docs/architecture.md §3.2): ALTCHA proof of work verified here by
  * default (no third party), reCAPTCHA or Turnstile by setting. `off` accepts anything and is
  * refused at start-up in production, so the spec's fixed development token never passes there; so is
  * CAPTCHA_TEST_TOKEN, the one fixed token tests may use while the real provider runs.

@@ -10,7 +10,7 @@ import { OutboxService } from '../mail/outbox.service';
 
 const BATCH = 100;
 const EVERY_MS = 15_000;
-/** At most one mention e-mail per user and room in this window (issue #12, as Zulip does). */
+/** At most one mention e-mail per user and room in this window (docs/decisions.md "Chat", as Zulip does). */
 const WINDOW = '10 minutes';
 
 interface DueMention {
@@ -29,9 +29,9 @@ interface DueMention {
 }
 
 /**
- * E-mails people who were @mentioned (issue #12): a mention waits CHAT_MENTION_DELAY_SECONDS; if the
+ * E-mails people who were @mentioned (docs/decisions.md "Chat"): a mention waits CHAT_MENTION_DELAY_SECONDS; if the
  * person read the room past it meanwhile, or turned e-mail notifications off, or already got a mention
- * e-mail for that room in the last 10 minutes, or the message was hidden after reports (issue #14),
+ * e-mail for that room in the last 10 minutes, or the message was hidden after reports (docs/decisions.md "Moderation"),
  * nothing is sent. E-mail goes through the outbox, in the same transaction that marks the mention sent.
  */
 @Injectable()

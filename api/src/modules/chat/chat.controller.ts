@@ -35,7 +35,7 @@ class RoomIdPipe implements PipeTransform<unknown, string> {
 /** Another user's id in the path (blocks). */
 const UserIdPipe = new IdParamPipe(() => new ChatException('USER_NOT_FOUND', CHAT_MESSAGES.userNotFound, HttpStatus.NOT_FOUND));
 
-/** Chat over REST (issue #12): conversations, rooms with unread counts, history, read markers, blocks. */
+/** Chat over REST (docs/decisions.md "Chat"): conversations, rooms with unread counts, history, read markers, blocks. */
 @Controller('chat')
 @RequireSignIn()
 export class ChatController {

@@ -84,7 +84,7 @@ function toChatError(error: unknown, clientId?: string): ChatError {
 }
 
 /**
- * The chat socket (issue #12): socket.io on the app's own origin and port, path /socket.io. The
+ * The chat socket (docs/decisions.md "Chat"): socket.io on the app's own origin and port, path /socket.io. The
  * handshake must carry the session cookie and come from our origin. Every socket joins its user's room
  * (`user:<id>`), so private messages and read markers reach all of a user's tabs and devices.
  * Messages are stored by ChatService before they are emitted.

@@ -8,7 +8,7 @@ import { ChatService } from './chat.service';
 import { PresenceService } from './presence.service';
 import { TypingGate } from './typing-gate';
 
-/** Conversations (issue #12): REST + the socket.io gateway on the same origin. */
+/** Conversations (docs/decisions.md "Chat"): REST + the socket.io gateway on the same origin. */
 @Module({
   imports: [AccountsModule],
   controllers: [ChatController],

@@ -10,7 +10,7 @@ export interface MessageRow {
   content: string;
   client_id: string | null;
   warning: string | null;
-  /** Hidden after reports until a moderator decides (issue #14): the mapper sends a fixed text instead. */
+  /** Hidden after reports until a moderator decides (docs/decisions.md "Moderation"): the mapper sends a fixed text instead. */
   hidden: boolean;
   created_at: string | Date;
   full_name: string;

@@ -20,11 +20,11 @@ export const conversationId = (partId: number, sellerId: number, buyerId: number
 
 export class ChatException extends DomainException {}
 
-/** Who counts as a broker / marine professional (issue #12): business sellers and experts. */
+/** Who counts as a broker / marine professional (docs/decisions.md "Chat"): business sellers and experts. */
 export const isProfessional = (role: string, sellerType: string | null) => role === 'expert' || sellerType === 'business';
 
 /**
- * Chat rules (issue #12): who may read and write a room, message persistence (stored before anyone is
+ * Chat rules (docs/decisions.md "Chat"): who may read and write a room, message persistence (stored before anyone is
  * told; one row per clientId), the scam shield on private messages, blocks, read markers, rate limits.
  */
 @Injectable()

@@ -13,7 +13,7 @@ const REPLICA_TTL_S = 60;
 const HEARTBEAT_MS = 20_000;
 
 /**
- * Who is online (issue #12): a user is online while any of their sockets is connected, on any replica
+ * Who is online (docs/decisions.md "Chat"): a user is online while any of their sockets is connected, on any replica
  * and any tab. Each process counts its own sockets; with REDIS_URL each replica also publishes its online
  * users in a Redis hash that expires unless renewed — so a crashed replica's users go offline within a
  * minute — and the roster is the union of the live hashes. users.is_online mirrors it for the members

@@ -74,7 +74,7 @@ export const INNOCENT_MESSAGES = [
 ];
 
 describe('scam shield', () => {
-  it('flags at least 90 % of scam phrasings and at most 5 % of innocent messages (the issue #12 table)', () => {
+  it('flags at least 90 % of scam phrasings and at most 5 % of innocent messages', () => {
     expect(SCAM_MESSAGES.length).toBeGreaterThanOrEqual(30);
     expect(INNOCENT_MESSAGES.length).toBeGreaterThanOrEqual(30);
     const missed = SCAM_MESSAGES.filter((m) => scamReasons(m).length === 0);

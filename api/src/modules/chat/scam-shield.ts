@@ -1,5 +1,5 @@
 /**
- * The scam shield (issue #12): flags payment-fraud language in private messages so the recipient sees
+ * The scam shield (docs/decisions.md "Chat"): flags payment-fraud language in private messages so the recipient sees
  * the payment safety warning. Rules are phrase patterns, not single words, so marine vocabulary ("wire
  * harness", "transfer case", "battery bank", "a gift for my dad") passes. Measured against the table in
  * scam-shield.spec.ts (figures in docs/decisions.md).

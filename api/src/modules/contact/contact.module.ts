@@ -3,6 +3,6 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
-/** Buy, wanted-part, advertise and support forms (issue #11). E-mail goes through MailModule's outbox. */
+/** Buy, wanted-part, advertise and support forms (docs/decisions.md "Mail, forms and jobs"). E-mail goes through MailModule's outbox. */
 @Module({ imports: [AccountsModule], controllers: [ContactController], providers: [ContactService] })
 export class ContactModule {}

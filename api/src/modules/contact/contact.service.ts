@@ -32,7 +32,7 @@ const HOUR = 60 * 60_000;
 export const CONFIRMATIONS_PER_RECIPIENT: RateLimitRule = { name: 'contact-confirmation-recipient', limit: 3, windowMs: HOUR };
 
 /**
- * The contact forms (issue #11): each submission is checked (captcha), stored and, in the same
+ * The contact forms (docs/decisions.md "Mail, forms and jobs"): each submission is checked (captcha), stored and, in the same
  * transaction, two e-mails are queued — the team's copy and the sender's confirmation with the
  * reference. A filled honeypot is stored as spam, answered like any other and e-mails nobody.
  */

@@ -23,7 +23,7 @@ interface JobState {
 }
 
 /**
- * The one background-job mechanism (ARCHITECTURE.md §3, CONVENTIONS.md rule 17). Jobs register at
+ * The one background-job mechanism (docs/architecture.md §3.5, docs/conventions.md §17). Jobs register at
  * module init; `start()` (after migrations, from server.ts) schedules them. Each run takes
  * `pg_try_advisory_lock(727300, hashtext(name))` on a connection of its own, so among replicas on one
  * database exactly one runs a job at a time (a crashed replica's lock goes with its connection). A

@@ -5,7 +5,7 @@ export interface JobRunResult {
 }
 
 /**
- * A background task (CONVENTIONS.md rule 17): a name, a schedule and a body. The scheduler runs it on
+ * A background task (docs/conventions.md §17): a name, a schedule and a body. The scheduler runs it on
  * one replica at a time (a PostgreSQL advisory lock keyed by the name), never twice at once in a
  * process, and logs a failed run without stopping the schedule.
  */

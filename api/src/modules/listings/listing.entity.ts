@@ -81,7 +81,7 @@ export class BoatPartEntity extends BaseEntity {
   @Property({ type: 'integer', default: 1 })
   version: Opt<number> = 1;
 
-  /** When the owner marked it sold (issue #14). */
+  /** When the owner marked it sold (docs/decisions.md "Moderation"). */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   soldAt: Date | null = null;
 

@@ -46,7 +46,7 @@ export const OWN_COLUMNS = `${DETAIL_COLUMNS}, p.rejection_reason`;
 /**
  * The catalogue (lists, search, featured, delta pulls): active or recently sold, not deleted, not held
  * for review, hidden, rejected or removed by moderation, the seller not suspended, and not sold more
- * than MODERATION_LIMITS.soldVisibleDays ago (docs/decisions.md "Trust and safety"). A sold listing without
+ * than MODERATION_LIMITS.soldVisibleDays ago (docs/decisions.md "Moderation"). A sold listing without
  * sold_at (sold before sold dates were kept) is past its window. The partial
  * catalogue indexes' predicate is this, word for word (Moderation migration), and so is the test of the
  * triggers that queue newly public listings for saved-search matching (Alerts migration): change all together.

@@ -83,7 +83,7 @@ export class ListingsController {
     return this.listings.update(user, id, input, parseIfMatch(ifMatch));
   }
 
-  /** Owner only: mark sold or relist (issue #14). */
+  /** Owner only: mark sold or relist (docs/decisions.md "Moderation"). */
   @Patch(':id/status')
   @RequireSignIn()
   setStatus(

@@ -15,7 +15,7 @@ export class NotListingOwnerException extends DomainException {
   }
 }
 
-/** A moderator removed the listing (issue #14): final, the seller cannot edit or relist it. */
+/** A moderator removed the listing (docs/decisions.md "Moderation"): final, the seller cannot edit or relist it. */
 export class ListingRemovedByModeratorException extends DomainException {
   constructor() {
     super('LISTING_REMOVED', 'This listing was removed by a moderator and can no longer be changed', HttpStatus.CONFLICT);

@@ -35,7 +35,7 @@ const automaticNote = (reasons: string[]) => `Automatic check: ${reasons.join(';
 const appendNote = (notes: string | null, line: string) => (notes ? `${notes}\n${line}` : line);
 
 /**
- * Listing rules (spec §5, §6; ARCHITECTURE.md §4): who sees what, who may change what. Fields the
+ * Listing rules (spec §5, §6; docs/architecture.md §4.5): who sees what, who may change what. Fields the
  * server owns (userId, featured, status, moderation, approval, version) never come from a request.
  */
 @Injectable()
@@ -75,7 +75,7 @@ export class ListingsService {
   private async read(id: number, viewer: User | undefined): Promise<BoatPart> {
     const row = await this.listings.findByIdWithContact(id);
     if (!row || !(this.isPubliclyVisible(row) || (viewer && row.user_id === viewer.id))) throw new PartNotFoundException();
-    // The seller card (issue #14): 'Verified Seller' or 'Member since', and the link to the seller page.
+    // The seller card (docs/decisions.md "Accounts"): 'Verified Seller' or 'Member since', and the link to the seller page.
     return { ...toBoatPart(row), seller: row.user_id === null ? null : await this.sellers.summaryOf(row.user_id) };
   }
 
@@ -163,7 +163,7 @@ export class ListingsService {
     return this.ownView(id);
   }
 
-  /** Why a new or edited listing waits for review (docs/decisions.md "Trust and safety"). */
+  /** Why a new or edited listing waits for review (docs/decisions.md "Moderation"). */
   private async reviewReasons(user: User, input: ListingInput): Promise<string[]> {
     const [categoryMedian, recentStrike] = await Promise.all([
       this.listings.categoryPriceStats(input.category),

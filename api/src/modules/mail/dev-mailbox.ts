@@ -12,7 +12,7 @@ const page = (title: string, body: string) =>
 const when = (date: Date | null) => (date ? new Date(date).toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '');
 
 /**
- * The development mailbox (ARCHITECTURE.md §3): every message of the outbox — sent, waiting or failed,
+ * The development mailbox (docs/architecture.md §3.2): every message of the outbox — sent, waiting or failed,
  * with its attempts and last error — at /dev/mailbox, one message at /dev/mailbox/{id}. Registered by
  * server.ts only when NODE_ENV is not production (it shows everyone's e-mail).
  */

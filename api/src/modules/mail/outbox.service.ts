@@ -11,7 +11,7 @@ export const MAIL_OUTBOX_JOB = 'mail-outbox';
 const LINE_BREAK = /[\r\n]/;
 
 /**
- * The one door for outgoing e-mail (CONVENTIONS.md rule 18): a feature calls `enqueue` with its own
+ * The one door for outgoing e-mail (docs/conventions.md §18): a feature calls `enqueue` with its own
  * transaction's EntityManager, so the e-mail exists exactly when the thing that caused it does. The
  * sender job (OutboxSenderJob) is woken when that transaction commits.
  */

@@ -14,7 +14,7 @@ import { suspensionMail } from './moderation.mails';
 import { StaffProtectedException, UserNotFoundException } from './moderation.exception';
 
 /**
- * Users in the admin area (issue #14): search, roles (admins grant and take back expert and moderator;
+ * Users in the admin area (docs/decisions.md "Moderation"): search, roles (admins grant and take back expert and moderator;
  * admins themselves are made from the command line), suspension.
  */
 @Injectable()

@@ -21,7 +21,7 @@ import { ReportsService } from './reports.service';
 import { EntityIdPipe, PageQuery, parsePageQuery } from './page-query';
 
 /**
- * The admin area's API (issue #14): moderators and admins (401 signed out, 403 anyone else; a suspended
+ * The admin area's API (docs/decisions.md "Moderation"): moderators and admins (401 signed out, 403 anyone else; a suspended
  * user has no session left). Roles: admins only.
  */
 @Controller('admin')

@@ -27,7 +27,7 @@ interface AuditRow {
   created_at: string;
 }
 
-/** The audit log (issue #14): who did what to what, when and why. Written in the action's own transaction. */
+/** The audit log (docs/decisions.md "Moderation"): who did what to what, when and why. Written in the action's own transaction. */
 @Injectable()
 export class AuditService {
   constructor(private readonly em: EntityManager) {}

@@ -2,7 +2,7 @@ import { RegExpMatcher, englishDataset, englishRecommendedTransformers, DataSet 
 import { SCAM_RULES } from '../chat/scam-shield';
 
 /**
- * Automatic checks on a new or edited listing (docs/decisions.md "Trust and safety"): a listing that
+ * Automatic checks on a new or edited listing (docs/decisions.md "Moderation"): a listing that
  * trips one waits for a moderator instead of going public at once. Pure: the caller looks up the
  * category's price median and the seller's recent strikes.
  */

@@ -17,7 +17,7 @@ const DECIDED: Record<ListingDecision, { moderationStatus: string; approvalStatu
   remove: { moderationStatus: 'removed', approvalStatus: 'rejected' },
 };
 
-/** The moderation queue and moderators' decisions on listings (issue #14). */
+/** The moderation queue and moderators' decisions on listings (docs/decisions.md "Moderation"). */
 @Injectable()
 export class ListingModerationService {
   constructor(

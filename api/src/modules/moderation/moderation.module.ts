@@ -8,7 +8,7 @@ import { ModerationRepository } from './moderation.repository';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 
-/** Trust and safety (issue #14): the admin area's API, reports, the audit log. */
+/** Trust and safety (docs/decisions.md "Moderation"): the admin area's API, reports, the audit log. */
 @Module({
   // SessionEvents: a suspension tells the chat gateway to cut the user's sockets.
   imports: [AccountsModule],

@@ -5,7 +5,7 @@ import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guar
 import type { User } from '../users/user.entity';
 import { ReportsService } from './reports.service';
 
-/** POST /api/reports (issue #14): a signed-in member reports a listing, question, answer or chat message. */
+/** POST /api/reports (docs/decisions.md "Moderation"): a signed-in member reports a listing, question, answer or chat message. */
 @Controller('reports')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}

@@ -24,7 +24,7 @@ import {
 } from './moderation.exception';
 
 /**
- * Reports (issue #14): one per user and item; MODERATION_LIMITS.reportsToHide distinct reporters hide the
+ * Reports (docs/decisions.md "Moderation"): one per user and item; MODERATION_LIMITS.reportsToHide distinct reporters hide the
  * item (listing, question, answer or chat message) until a moderator decides. A decision closes every open
  * report of the item.
  */

@@ -22,7 +22,7 @@ interface SubscriptionRow {
 }
 
 /**
- * Newsletter with double opt-in (issue #11): subscribing only sends a confirmation link; following it
+ * Newsletter with double opt-in (docs/decisions.md "Mail, forms and jobs"): subscribing only sends a confirmation link; following it
  * subscribes; every newsletter e-mail carries an unsubscribe link that works without signing in.
  * Subscribing again is harmless: the answer is the same whatever the address's state (no probing).
  */

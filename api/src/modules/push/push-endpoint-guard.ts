@@ -3,7 +3,7 @@ import { lookup } from 'node:dns';
 import { promisify } from 'node:util';
 
 /**
- * The server-side request forgery guard of Web Push (issue #16): a push endpoint is a URL a user chose,
+ * The server-side request forgery guard of Web Push (docs/decisions.md "Saved searches and alerts"): a push endpoint is a URL a user chose,
  * and the server posts to it. In production only `https` URLs whose host resolves to public addresses
  * only are reached — never loopback, private, shared (CGNAT), link-local (cloud metadata at
  * 169.254.169.254), unique-local (fd00:ec2::254), multicast or reserved ranges. Outside production

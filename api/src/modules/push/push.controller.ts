@@ -10,7 +10,7 @@ import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guar
 import type { User } from '../users/user.entity';
 import { PushService } from './push.service';
 
-/** Web Push for alerts (issue #16): the VAPID public key and the signed-in user's device subscriptions. */
+/** Web Push for alerts: the VAPID public key and the signed-in user's device subscriptions. */
 @Controller('push')
 export class PushController {
   constructor(private readonly push: PushService) {}

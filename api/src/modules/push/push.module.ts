@@ -2,6 +2,6 @@ import { Module } from '@nestjs/common';
 import { PushController } from './push.controller';
 import { PushService } from './push.service';
 
-/** Web Push (issue #16): VAPID keys, device subscriptions, sending with the SSRF guard. */
+/** Web Push (docs/decisions.md "Saved searches and alerts"): VAPID keys, device subscriptions, sending with the SSRF guard. */
 @Module({ controllers: [PushController], providers: [PushService], exports: [PushService] })
 export class PushModule {}

@@ -27,7 +27,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 const SEND_TIMEOUT_MS = 10_000;
 
 /**
- * Web Push (issue #16): the VAPID key pair, device subscriptions and sending. The payload is encrypted
+ * Web Push (docs/decisions.md "Saved searches and alerts"): the VAPID key pair, device subscriptions and sending. The payload is encrypted
  * for the device (RFC 8291, aes128gcm) and signed with our VAPID key (RFC 8292) by the `web-push`
  * package; the request itself is ours, so it goes only to the addresses the SSRF guard checked.
  */

@@ -9,7 +9,7 @@ export interface VapidKeys {
 const KEY = 'vapid_keys';
 
 /**
- * The server's VAPID key pair (issue #16): generated at first start and kept with the data (the
+ * The server's VAPID key pair (docs/decisions.md "Saved searches and alerts"): generated at first start and kept with the data (the
  * app_settings table), so every replica and every restart signs with the same key and devices stay
  * subscribed. Concurrent first starts agree: the first insert wins and everyone reads it back.
  */

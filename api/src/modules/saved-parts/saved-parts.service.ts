@@ -8,7 +8,7 @@ import { syncHorizon } from '../sync/delta-http';
 import { type DeltaPage, type DeltaRequest, deltaPage } from '../sync/sync-token';
 import { SavedPartsRepository } from './saved-parts.repository';
 
-/** Saved parts (the spec's "Save to Wishlist", built for real — ARCHITECTURE.md §1): per user, idempotent. */
+/** Saved parts (the spec's "Save to Wishlist", built for real — docs/architecture.md §1.2): per user, idempotent. */
 @Injectable()
 export class SavedPartsService {
   constructor(

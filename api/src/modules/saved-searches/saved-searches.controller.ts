@@ -15,7 +15,7 @@ import { SavedSearchesService } from './saved-searches.service';
 
 const SavedSearchIdPipe = new IdParamPipe(() => new SavedSearchNotFoundException());
 
-/** GET and POST /api/saved-searches, PATCH and DELETE /api/saved-searches/{id} — the signed-in user's saved searches (issue #16). */
+/** GET and POST /api/saved-searches, PATCH and DELETE /api/saved-searches/{id} — the signed-in user's saved searches. */
 @Controller('saved-searches')
 @RequireSignIn()
 export class SavedSearchesController {

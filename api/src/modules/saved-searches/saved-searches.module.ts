@@ -3,7 +3,7 @@ import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesRepository } from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
 
-/** Saved searches (issue #16, first slice): stored and managed; matching and alerts come later. */
+/** Saved searches (docs/decisions.md "Saved searches and alerts"): stored and managed; matching and alerts are the alerts module's. */
 @Module({
   controllers: [SavedSearchesController],
   providers: [SavedSearchesService, SavedSearchesRepository],

@@ -7,7 +7,7 @@ import { SavedSearchNotFoundException, SavedSearchQueryEmptyException, TooManySa
 import { SavedSearchesRepository } from './saved-searches.repository';
 
 /**
- * Saved searches (issue #16, first slice): a user's catalogue searches with a name and an alert frequency,
+ * Saved searches (docs/decisions.md "Saved searches and alerts"): a user's catalogue searches with a name and an alert frequency,
  * at most SAVED_SEARCH_LIMITS.perUser each. Only the owner sees or changes one; for anyone else it does
  * not exist (404). Alerts are a later slice.
  */

@@ -2,8 +2,8 @@ import { INITIAL_DATA_ID, type InitialData, NO_SESSION_META, SITE_NAME } from '@
 import { escapeHtml } from '../../common/http/escape-html';
 
 /**
- * What the server puts in a page's <head> before the app's script runs (issue #15, "Links that share
- * well"): the title and description, the canonical URL, Open Graph and Twitter card tags for link
+ * What the server puts in a page's <head> before the app's script runs (docs/architecture.md §4.9): the
+ * title and description, the canonical URL, Open Graph and Twitter card tags for link
  * previews, and schema.org JSON-LD. Crawlers and messengers read these from the first HTML.
  */
 export interface PageHead {
@@ -77,7 +77,7 @@ export function renderHeadTags(head: PageHead, { anonymous = false }: { anonymou
 }
 
 /**
- * The server-rendered page's data block (issue #15): the API answers its screen read, for the app's first
+ * The server-rendered page's data block (docs/architecture.md §5.4): the API answers its screen read, for the app's first
  * render. A data block, never run: script-src does not apply to it, so the CSP needs no hash or nonce.
  */
 export function initialDataBlock(data: readonly InitialData[]): string {

@@ -90,7 +90,7 @@ function photoPreload(url: string | undefined, sizes: string): PageHead['preload
 const isNotFound = (error: unknown) => error instanceof DomainException && error.status === HttpStatus.NOT_FOUND;
 
 /**
- * The <head> of each public page (issue #15 "Links that share well"): canonical URLs, link previews and
+ * The <head> of each public page (docs/architecture.md §4.9): canonical URLs, link previews and
  * structured data. Listing and question pages read their data (one indexed query each); a listing or
  * question that does not exist or is not public answers 404 with noindex (the app still renders its
  * not-found screen); an unknown path too.

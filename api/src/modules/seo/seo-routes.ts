@@ -9,7 +9,7 @@ import type { SitemapsService } from './sitemaps.service';
 
 const HOUR = 'public, max-age=3600';
 
-/** GET /robots.txt, /sitemap.xml and /sitemaps/<name>.xml (issue #15), outside /api. */
+/** GET /robots.txt, /sitemap.xml and /sitemaps/<name>.xml (docs/architecture.md §4.9), outside /api. */
 export function registerSeoRoutes(app: FastifyInstance, sitemaps: SitemapsService): void {
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('cache-control', HOUR).type('text/plain; charset=utf-8').send(sitemaps.robotsTxt()),
@@ -39,7 +39,7 @@ export function shellHeads(heads: PageHeadsService): (url: string, request: Fast
       title: head.title,
       description: head.description,
       tags: renderHeadTags(head, { anonymous }),
-      // Public pages for visitors without a session: the anonymous page is theirs (issue #15).
+      // Public pages for visitors without a session: the anonymous page is theirs (docs/architecture.md §5.4).
       render: anonymous && !head.private,
     };
   };

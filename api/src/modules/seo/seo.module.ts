@@ -5,7 +5,7 @@ import { PageHeadsService } from './page-heads.service';
 import { SitemapsService } from './sitemaps.service';
 
 /**
- * Links that share well (issue #15): the <head> of each public page (canonical, Open Graph, JSON-LD),
+ * Page heads (docs/architecture.md §4.9): the <head> of each public page (canonical, Open Graph, JSON-LD),
  * sitemap.xml and robots.txt. Served outside /api by server.ts (see registerSeoRoutes).
  */
 @Module({

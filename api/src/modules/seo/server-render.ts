@@ -26,7 +26,7 @@ interface EntryServer {
 export const serverEntryFile = (pwaDistDir: string) => path.join(pwaDistDir, '.ssr', 'entry-server.mjs');
 
 /**
- * Loads the PWA's server rendering (issue #15) into this process, its screens' GET requests answered
+ * Loads the PWA's server rendering (docs/architecture.md §5.4) into this process, its screens' GET requests answered
  * in-process by `fastify.inject` as a visitor without a session (no cookie is passed on): the answers are
  * the anonymous ones, the same the page's data block hands to the app. Undefined when the build has none
  * (the plain shell is sent, and the app renders in the browser).

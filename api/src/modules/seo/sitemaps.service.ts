@@ -47,7 +47,7 @@ const url = (loc: string, lastmod: string | null) =>
   `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 
 /**
- * sitemap.xml (issue #15): an index of sitemap files — `pages.xml` (the public static pages and blog
+ * sitemap.xml (docs/architecture.md §4.9): an index of sitemap files — `pages.xml` (the public static pages and blog
  * articles) and, for listings and expert questions, one file per block of 50,000 ids (`parts-<n>.xml`
  * holds the public listings with ids n·50,000+1 … (n+1)·50,000). Fixed id blocks keep each file under the
  * protocol's 50,000 URLs and each listing in exactly one file, however the catalogue changes; blocks

@@ -10,7 +10,7 @@ import { DeltaLimitInvalidException, SyncTokenExpiredException, SyncTokenInvalid
 import { ID_MAX } from '@dockside/shared/common';
 
 /**
- * Delta pulls (ARCHITECTURE.md §6). A position in a table's change stream is (updated_at in microseconds
+ * Delta pulls (docs/architecture.md §4.6). A position in a table's change stream is (updated_at in microseconds
  * since the epoch, id): rows are read in that order, strictly after the position. `updated_at` is set by
  * the database (clock_timestamp(), trigger in Migration20261121040000Offline), never by a client.
  *

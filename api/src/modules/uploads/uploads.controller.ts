@@ -22,7 +22,7 @@ export class UploadsController {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  /** Public: the service worker reads it to know which cross-origin images it may cache (issue #17). */
+  /** Public: the service worker reads it to know which cross-origin images it may cache (docs/architecture.md §6.2). */
   @Get('base-url')
   baseUrl(): ImageBaseUrl {
     return { baseUrl: this.uploads.crossOriginBaseUrl() };

@@ -50,14 +50,14 @@ export class User extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   notifyEmail: Opt<boolean> = true;
 
-  /** Saved-search and price-drop alert e-mails (issue #16); an alert e-mail's unsubscribe link turns it off. */
+  /** Saved-search and price-drop alert e-mails; an alert e-mail's unsubscribe link turns it off. */
   @Property({ type: 'boolean', default: true })
   alertEmails: Opt<boolean> = true;
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null = null;
 
-  /** Suspended by a moderator (issue #14): cannot sign in, listings out of the catalogue. */
+  /** Suspended by a moderator (docs/decisions.md "Moderation"): cannot sign in, listings out of the catalogue. */
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   suspendedAt: Date | null = null;
 

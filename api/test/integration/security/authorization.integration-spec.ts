@@ -28,7 +28,7 @@ import {
 } from './security-harness';
 
 /*
- * Security suite 1 (issue #7): every state-changing endpoint × anonymous / another user / the owner
+ * Security suite 1 (docs/testing.md "Security suite"): every state-changing endpoint × anonymous / another user / the owner
  * (or member) → the expected status, and a refused or foreign request leaves the owner's data as it
  * was. Then: nobody reads another user's saved parts, own listings or private data.
  */
@@ -311,7 +311,7 @@ const MATRIX: MatrixRow[] = [
       };
     },
   },
-  // Issue #11: the public forms. A signed-in sender's submission is linked to their account; nobody else's
+  // The public forms. A signed-in sender's submission is linked to their account; nobody else's
   // request adds to it.
   ...(
     [
@@ -356,7 +356,7 @@ const MATRIX: MatrixRow[] = [
       };
     },
   })),
-  // Issue #14: e-mail verification. The link's token is the proof; a guessed one verifies nobody.
+  // E-mail verification. The link's token is the proof; a guessed one verifies nobody.
   {
     route: 'POST /api/user/verify-email',
     expected: { anonymous: 400, stranger: 400, owner: 400 },
@@ -380,7 +380,7 @@ const MATRIX: MatrixRow[] = [
       };
     },
   },
-  // Issue #12: chat. The owner is the buyer; the stranger is neither party.
+  // Chat. The owner is the buyer; the stranger is neither party.
   {
     route: 'POST /api/chat/conversations',
     expected: { anonymous: 401, stranger: 201, owner: 201 },
@@ -425,7 +425,7 @@ const MATRIX: MatrixRow[] = [
       };
     },
   })),
-  // Issue #16 (saved searches): a member's own; someone else's answers as if it did not exist.
+  // Saved searches: a member's own; someone else's answers as if it did not exist.
   {
     route: 'POST /api/saved-searches',
     expected: { anonymous: 401, stranger: 201, owner: 201 },
@@ -461,7 +461,7 @@ const MATRIX: MatrixRow[] = [
       };
     },
   },
-  // Issue #16 (Web Push): a member's own devices. A device is removed by its endpoint, and only the
+  // Web Push: a member's own devices. A device is removed by its endpoint, and only the
   // caller's own subscription of it: another user naming the owner's endpoint removes nothing.
   {
     route: 'POST /api/push/subscriptions',
@@ -486,7 +486,7 @@ const MATRIX: MatrixRow[] = [
       };
     },
   },
-  // Issue #16: the one-click unsubscribe link of alert e-mails is public by design (a mail program posts
+  // The one-click unsubscribe link of alert e-mails is public by design (a mail program posts
   // it, RFC 8058, with no cookie): only the token acts. The stranger forges one from their own e-mail's
   // link (the owner's id, their MAC); the others send the owner's token with its MAC altered.
   {
@@ -502,7 +502,7 @@ const MATRIX: MatrixRow[] = [
       };
     },
   },
-  // Issue #14 (trust and safety, API): reports and sold listings are the members' own; the admin routes
+  // Trust and safety (API): reports and sold listings are the members' own; the admin routes
   // refuse members (403) and anonymous callers (401) — moderator/admin/suspended rows are in
   // moderation.integration-spec.ts.
   {
@@ -626,7 +626,7 @@ async function oneClickUnsubscribe(token: string): Promise<{ status: number; tex
   return { status: res.status, text, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
-describe('Web Push subscriptions and the alert e-mails unsubscribe link (issue #16)', () => {
+describe('Web Push subscriptions and the alert e-mails unsubscribe link', () => {
   it("another user cannot remove a member's device: DELETE with its endpoint answers 204 and the row stays", async () => {
     const { owner, stranger } = await twoPeople();
     const device = await subscribeDevice(run, owner);

@@ -26,7 +26,7 @@ import {
 import type { TestDevice } from '../../utils/test-push-service';
 
 /*
- * Security suite 3 (issue #7): property-based bad input. Every JSON endpoint, query string and path
+ * Security suite 3 (docs/testing.md "Security suite"): property-based bad input. Every JSON endpoint, query string and path
  * id gets random and hostile values (very long strings, control characters, lone surrogates, RTL and
  * zero-width marks, SQL and script fragments, wrong types, missing fields, nested objects, huge
  * arrays, 1e309 / -0 / NaN, prototype-pollution keys). The answer is never a 5xx, always one of the
@@ -48,7 +48,7 @@ let searchId: number;
 let pusher: Person;
 let pushDevice: TestDevice;
 let unsubscriber: Person;
-/** The unsubscriber's real token, then forged and altered ones (issue #16). */
+/** The unsubscriber's real token, then forged and altered ones (docs/decisions.md "Saved searches and alerts"). */
 let unsubscribeTokens: string[];
 let partId: number;
 let questionId: number;

@@ -29,7 +29,7 @@ import {
 } from './security-harness';
 
 /*
- * Security suite 5 (issue #7): security headers on HTML and API responses, cookie flags, HSTS only
+ * Security suite 5 (docs/testing.md "Security suite"): security headers on HTML and API responses, cookie flags, HSTS only
  * over HTTPS, cross-origin writes refused on every state-changing endpoint, and websocket handshakes
  * from a foreign origin.
  */
@@ -80,7 +80,7 @@ describe('security headers on HTML and API responses', () => {
     expect(script).toBeDefined();
     const paths: Array<[string, number, RegExp]> = [
       ['/', 200, /text\/html/],
-      // Issue #15: a listing that does not exist and an unknown path answer the shell with 404 (noindex).
+      // A listing that does not exist and an unknown path answer the shell with 404 (noindex).
       ['/boat-parts/12', 404, /text\/html/],
       ['/no/such/page', 404, /text\/html/],
       [script!, 200, /javascript/],
@@ -118,7 +118,7 @@ describe('security headers on HTML and API responses', () => {
   it('the app shell has no inline script for the CSP to forbid', async () => {
     const html = await (await fetch(`${base()}/`)).text();
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
-      // Issue #15: JSON-LD and the server-rendered page's data are data blocks, never run (and not subject to
+      // JSON-LD and the server-rendered page's data are data blocks, never run (and not subject to
       // script-src): JSON only, no `<` to end them early.
       const data = /^<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*)<\/script>$/.exec(tag);
       if (data) {
@@ -327,7 +327,7 @@ const WRITES: WriteCase[] = [
       return { method: 'DELETE', path: `/api/expert-answers/${answer.id}/accept`, as: writer, ok: 200 };
     },
   },
-  // Issue #11: the public forms and the newsletter.
+  // The public forms and the newsletter.
   ...(
     [
       ['POST /api/contact/buy', () => buyInquiryFactory()],
@@ -368,7 +368,7 @@ const WRITES: WriteCase[] = [
       return { method: 'POST', path: '/api/newsletter/unsubscribe', body: { token }, ok: 200 };
     },
   },
-  // Issue #14: e-mail verification (the real token is only in the e-mail: the test stores the hash of one it knows).
+  // E-mail verification (the real token is only in the e-mail: the test stores the hash of one it knows).
   {
     route: 'POST /api/user/verify-email',
     build: async () => {
@@ -385,7 +385,7 @@ const WRITES: WriteCase[] = [
     route: 'POST /api/user/verify-email/resend',
     build: async () => ({ method: 'POST', path: '/api/user/verify-email/resend', as: await signUp(base()), ok: 200 }),
   },
-  // Issue #12: chat.
+  // Chat.
   {
     route: 'POST /api/chat/conversations',
     build: async () => ({
@@ -421,7 +421,7 @@ const WRITES: WriteCase[] = [
       return { method: 'DELETE', path: `/api/chat/blocks/${other.id}`, as: writer, ok: 204 };
     },
   },
-  // Issue #16: saved searches.
+  // Saved searches.
   {
     route: 'POST /api/saved-searches',
     build: async () => ({ method: 'POST', path: '/api/saved-searches', body: savedSearchFactory(), as: writer, ok: 201 }),
@@ -440,7 +440,7 @@ const WRITES: WriteCase[] = [
     route: 'DELETE /api/saved-searches/:id',
     build: async () => ({ method: 'DELETE', path: `/api/saved-searches/${(await saveSearch(writer)).id}`, as: writer, ok: 204 }),
   },
-  // Issue #16: Web Push devices, and the one-click unsubscribe of alert e-mails (no sign-in; a mail
+  // Web Push devices, and the one-click unsubscribe of alert e-mails (no sign-in; a mail
   // program posts it without an Origin, a browser page from another origin is refused).
   {
     route: 'POST /api/push/subscriptions',
@@ -465,7 +465,7 @@ const WRITES: WriteCase[] = [
       ok: 200,
     }),
   },
-  // Issue #14: trust and safety.
+  // Trust and safety.
   {
     route: 'POST /api/reports',
     build: async () => ({
@@ -541,7 +541,7 @@ const WRITES: WriteCase[] = [
   },
 ];
 
-/** A signed-in moderator or admin (issue #14). */
+/** A signed-in moderator or admin (docs/decisions.md "Moderation"). */
 async function staff(role: 'moderator' | 'admin'): Promise<Person> {
   const person = await signUp(base());
   await run.pg.query('UPDATE users SET role = $1 WHERE id = $2', [role, person.id]);

@@ -24,7 +24,7 @@ import {
 } from './security-harness';
 
 /*
- * Security suite 2 (issue #7): request bodies carrying fields the server owns change nothing. Every
+ * Security suite 2 (docs/testing.md "Security suite"): request bodies carrying fields the server owns change nothing. Every
  * write endpoint gets the same hostile extras; the database is read back with `query`.
  */
 
@@ -120,7 +120,7 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(victimRow).toEqual({ full_name: 'Robin Hale', role: 'member' });
   });
 
-  it('PATCH /api/user with alertEmails (issue #16): only alert_emails changes — not role, id, verification, hash or the digest date', async () => {
+  it('PATCH /api/user with alertEmails: only alert_emails changes — not role, id, verification, hash or the digest date', async () => {
     const me = await signUp(base());
     const [before] = await query(db(), 'SELECT * FROM users WHERE id = $1', [me.id]);
     expect(before.alert_emails).toBe(true);
@@ -329,7 +329,7 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(await query(db(), 'SELECT * FROM saved_searches WHERE id = $1', [theirs.id])).toEqual([theirsBefore]);
   });
 
-  it("POST /api/push/subscriptions (issue #16): the device is the caller's, whatever the body says about the user, id or dates", async () => {
+  it("POST /api/push/subscriptions: the device is the caller's, whatever the body says about the user, id or dates", async () => {
     const me = await signUp(base());
     const device = run.push.device();
     const res = await me.client.post('/api/push/subscriptions', {
@@ -356,7 +356,7 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(await query(db(), 'SELECT id FROM push_subscriptions WHERE user_id = $1 OR id = 999999', [victim.id])).toEqual([]);
   });
 
-  it('DELETE /api/push/subscriptions (issue #16): a body naming another user removes nothing of theirs', async () => {
+  it('DELETE /api/push/subscriptions: a body naming another user removes nothing of theirs', async () => {
     const theirs = await subscribeDevice(run, victim);
     const [before] = await query(db(), 'SELECT * FROM push_subscriptions WHERE endpoint = $1', [theirs.endpoint]);
     const me = await signUp(base());
@@ -365,7 +365,7 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(await query(db(), 'SELECT * FROM push_subscriptions WHERE endpoint = $1', [theirs.endpoint])).toEqual([before]);
   });
 
-  it('POST /api/alerts/unsubscribe (issue #16, no sign-in): turns off the token’s user only, whatever else the body or query names', async () => {
+  it('POST /api/alerts/unsubscribe (no sign-in): turns off the token’s user only, whatever else the body or query names', async () => {
     const me = await signUp(base());
     const token = await alertUnsubscribeToken(run, me.id);
     const res = await new TestClient(base()).post(`/api/alerts/unsubscribe?userId=${victim.id}&user_id=${victim.id}&id=${victim.id}`, {

@@ -26,14 +26,14 @@ import { createTestDatabase } from '../../utils/test-database';
 import { type TestDevice, TestPushService } from '../../utils/test-push-service';
 
 /**
- * Shared set-up of the security suite (issue #7): one API and one database per file, a persistent
+ * Shared set-up of the security suite (docs/testing.md "Security suite"): one API and one database per file, a persistent
  * pg client for row checks, and people with data of their own.
  */
 export interface SecurityRun {
   api: ApiProcess;
   db: Awaited<ReturnType<typeof createTestDatabase>>;
   pg: Client;
-  /** A Web Push service on 127.0.0.1 (issue #16): `push.device()` is a device subscription the API accepts. */
+  /** A Web Push service on 127.0.0.1: `push.device()` is a device subscription the API accepts. */
   push: TestPushService;
   stop(): Promise<void>;
 }
@@ -109,14 +109,14 @@ export async function postAnswer(person: Person, questionId: number, overrides: 
   return res.body;
 }
 
-/** A saved search of `person`'s, made through the API (issue #16). */
+/** A saved search of `person`'s, made through the API (docs/decisions.md "Saved searches and alerts"). */
 export async function saveSearch(person: Person, overrides: Record<string, unknown> = {}) {
   const res = await person.client.post<{ id: number; name: string; query: string }>('/api/saved-searches', savedSearchFactory(overrides));
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
 
-/** A device of `person`'s with Web Push on, registered through the API (issue #16). */
+/** A device of `person`'s with Web Push on, registered through the API (docs/decisions.md "Saved searches and alerts"). */
 export async function subscribeDevice(run: SecurityRun, person: Person): Promise<TestDevice> {
   const device = run.push.device();
   const res = await person.client.post('/api/push/subscriptions', device.subscription);
@@ -125,7 +125,7 @@ export async function subscribeDevice(run: SecurityRun, person: Person): Promise
 }
 
 /**
- * The one-click unsubscribe token of `userId`'s alert e-mails (issue #16), as the e-mail's link carries it:
+ * The one-click unsubscribe token of `userId`'s alert e-mails, as the e-mail's link carries it:
  * `a<id>x<HMAC-SHA256(secret, "alert-emails-unsubscribe:<id>")>`, base64url. The server makes the secret
  * on first use and keeps it in app_settings; the test reads it from there (a token that does not work
  * would fail the tests that expect it to).

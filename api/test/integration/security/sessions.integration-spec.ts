@@ -6,7 +6,7 @@ import { TestClient } from '../../utils/http-client';
 import { type SecurityRun, askQuestion, signUp, startSecurityRun } from './security-harness';
 
 /*
- * Security suite 7 (issue #7): session fixation, sign-out and password changes end sessions on the
+ * Security suite 7 (docs/testing.md "Security suite"): session fixation, sign-out and password changes end sessions on the
  * server, idle and absolute expiry, and rate limits that hold (429 + Retry-After). The sign-in,
  * registration and username-check limits are in ../accounts.integration-spec.ts.
  */

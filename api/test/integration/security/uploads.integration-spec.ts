@@ -7,7 +7,7 @@ import { jpegFactory, uploadImage } from '../../utils/factories';
 import { type Person, type SecurityRun, signUp, startSecurityRun } from './security-harness';
 
 /*
- * Security suite 6 (issue #7): hostile uploads are refused with a clear 400/413 and leave nothing
+ * Security suite 6 (docs/testing.md "Security suite"): hostile uploads are refused with a clear 400/413 and leave nothing
  * behind; stored images carry no metadata. The basics (text renamed .jpg, SVG, GIF, HTML, a bare JPEG
  * signature followed by HTML, over 15 MB, a PNG pixel bomb) are in ../uploads.integration-spec.ts.
  */

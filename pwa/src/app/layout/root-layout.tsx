@@ -54,7 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   // Spec §7: the current user is seeded from storage and refreshed from GET /api/user once per start.
   useEffect(() => ensureSessionLoaded(), []);
-  // The app runs the page (a server-rendered one is hydrated, issue #15): `<html data-app-ready>`. Clicks
+  // The app runs the page (a server-rendered one is hydrated, docs/architecture.md §5.4): `<html data-app-ready>`. Clicks
   // and typing before this reach only the server's markup; the end-to-end tests wait for it after a load.
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
 
@@ -85,7 +85,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       ) : null}
       <Footer />
       <PwaNotices />
-      {/* Loads the toast region (Ark's toast machine, its own chunk) with the first toast (issue #15). */}
+      {/* Loads the toast region (Ark's toast machine, its own chunk) with the first toast (docs/architecture.md §5.4). */}
       <Toaster />
     </div>
   );

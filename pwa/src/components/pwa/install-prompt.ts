@@ -18,7 +18,7 @@ export const useInstallPromptStore = create<InstallPromptState>(() => ({ promptE
  * Whether the install button should show: only where the browser offered installation. Read in an effect and
  * shown in a transition, not through a store subscription: Chromium makes its offer around load, often before
  * a server-rendered page is hydrated, and a subscription (useSyncExternalStore) would then render the header
- * again synchronously inside hydration's effects — one long task on a first visit (issue #15).
+ * again synchronously inside hydration's effects — one long task on a first visit (docs/architecture.md §5.4).
  */
 export function useCanInstall(): boolean {
   const [canInstall, setCanInstall] = useState(false);

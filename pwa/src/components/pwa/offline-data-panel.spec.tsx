@@ -7,7 +7,7 @@ import OfflineDataPanel from './offline-data-panel';
 
 const count = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
-describe('Account Settings › Offline data (issue #17)', () => {
+describe('Account Settings › Offline data', () => {
   it('shows what the device holds and, once confirmed, clears the catalogue but keeps the drafts', async () => {
     await db.parts.bulkPut([1, 2, 3].map((id) => toPartRow(boatPartFactory({ id }))));
     await db.drafts.put({ id: 'create:3', userId: 3, values: { title: 'Half-written' }, updatedAt: 0 });

@@ -20,7 +20,7 @@ interface OfflineDataPanelProps {
 }
 
 /**
- * Account Settings › Offline data (issue #17): what the device holds for offline use, and 'Clear offline
+ * Account Settings › Offline data (docs/architecture.md §6.5): what the device holds for offline use, and 'Clear offline
  * data', which keeps what the user made or chose (lib/db/offline-data). A chunk of its own (React.lazy in
  * the settings tab).
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of Account Settings › Offline data (issue #17). The spec has none for it, so they are ours
+ * Texts of Account Settings › Offline data (docs/architecture.md §6.5). The spec has none for it, so they are ours
  * (docs/decisions.md › A bounded cache). A file of its own: they load with the section, not the first route.
  */
 export const OFFLINE_DATA_TEXTS = {

@@ -1,7 +1,7 @@
 /**
- * Texts of the app shell's install, update and storage UI. Issue #6 gives 'New version available —
- * Reload' word for word; the spec is silent on the rest, so they are ours (docs/decisions.md › PWA
- * install, update and storage).
+ * Texts of the app shell's install, update and storage UI. 'New version available — Reload' is given word for
+ * word; the spec is silent on the rest, so they are ours (docs/decisions.md "Install, update and storage on the
+ * device").
  */
 export const PWA_TEXTS = {
   updateAvailable: 'New version available',

@@ -8,7 +8,7 @@ import { PWA_TEXTS } from './pwa.constants';
 import { noticeStyles } from './notice-styles';
 
 /**
- * 'New version available — Reload' (issue #6). The update applies only when the user presses Reload, and
+ * 'New version available — Reload' (docs/architecture.md §5.5). The update applies only when the user presses Reload, and
  * Reload waits, with the reason shown, while a form has unsaved changes or a sync runs.
  */
 export default function UpdateBanner() {

@@ -11,7 +11,7 @@ export function formatSavedTime(savedAt: number, now = new Date()): string {
 }
 
 /**
- * ARCHITECTURE.md §6: offline, screens show what this device saved, and say from when
+ * docs/architecture.md §6.2: offline, screens show what this device saved, and say from when
  * ('Offline — showing data saved {time}', the oldest of the data on screen).
  */
 export function OfflineDataNotice() {

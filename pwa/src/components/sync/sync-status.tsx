@@ -5,7 +5,7 @@ import { db } from '@/lib/db/database';
 import { useSyncStore } from '@/lib/sync/engine';
 
 /**
- * The pending-changes badge (issue #6): how many of the user's changes are still on this device, and
+ * The pending-changes badge (docs/architecture.md §6.3): how many of the user's changes are still on this device, and
  * whether some need their attention (refused, or in conflict). Hidden when the queue is empty.
  */
 export default function SyncStatus({ userId }: { userId: number }) {

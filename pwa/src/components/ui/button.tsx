@@ -12,7 +12,7 @@ export type ButtonProps = ComponentProps<typeof ark.button> & ButtonVariantProps
  */
 export function Button(props: ButtonProps) {
   const [variantProps, { className, type, asChild, disabled, ...rest }] = button.splitVariantProps(props);
-  // On a server-rendered page (issue #15) a form is on screen before the app runs: its submit button waits
+  // On a server-rendered page (docs/architecture.md §5.4) a form is on screen before the app runs: its submit button waits
   // for the app (the browser would otherwise send the form itself, as a GET with its fields in the URL).
   // Other buttons read the same value on the server as in the browser: a value that changes at hydration
   // renders the button again, synchronously, inside hydration's effects (total blocking time).

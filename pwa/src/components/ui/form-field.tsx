@@ -29,7 +29,7 @@ interface FormFieldProps {
 }
 
 /**
- * The labelled field every form is built of (CONVENTIONS rule 16): label with the required indicator or
+ * The labelled field every form is built of (docs/conventions.md §16): label with the required indicator or
  * the optional marker, an input or a textarea, helper and error. Ark's Field wires the ids and
  * `aria-invalid`; `aria-describedby` (helper and error) is wired here, once.
  */

@@ -19,7 +19,7 @@ export interface ToastInput {
 /**
  * What every screen imports to raise a toast, without the toast region (Ark's toast machine and its portal,
  * `./toast-region`): that loads and mounts when the first toast is raised, not with the page — a page that
- * never toasts never loads it, and a shared link's first visit hydrates without it (issue #15). Toasts raised
+ * never toasts never loads it, and a shared link's first visit hydrates without it (docs/architecture.md §5.4). Toasts raised
  * before the region is on the page wait for it, so a screen reader meets the live region before its first
  * toast (it announces what a region gains, not what arrives with it).
  */

@@ -47,7 +47,7 @@ describe('ui wrappers', () => {
     const root = await act(async () => hydrateRoot(container, page));
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
     // The submit button renders again once the app runs; a plain one has nothing to change (a second,
-    // synchronous render inside hydration's effects is blocking time on a phone, issue #15).
+    // synchronous render inside hydration's effects is blocking time on a phone, docs/architecture.md §5.4).
     expect(renders).toEqual({ submit: 2, plain: 1 });
     act(() => root.unmount());
     container.remove();

@@ -110,7 +110,7 @@ export const DASHBOARD_TEXTS = {
   messagesPlaceholder: 'Your conversations with buyers and sellers will appear here. They are coming with the messages feature.',
 } as const;
 
-/** Account Settings tab (spec §2 names it; ARCHITECTURE.md §1 asks for working forms; the wording is ours). */
+/** Account Settings tab (spec §2 names it; docs/architecture.md §1.2 asks for working forms; the wording is ours). */
 export const SETTINGS_TEXTS = {
   profileHeading: 'Edit Profile',
   profileIntro: 'This is how other members see you.',

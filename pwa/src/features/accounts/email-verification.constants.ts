@@ -1,5 +1,5 @@
 /**
- * Screen texts of e-mail verification (issue #14; ours — the spec has none). A file of its own so the
+ * Screen texts of e-mail verification (docs/decisions.md "Accounts"; ours — the spec has none). A file of its own so the
  * first route's bundle does not carry them. The answers themselves come from the server
  * (`EMAIL_VERIFICATION_MESSAGES`).
  */

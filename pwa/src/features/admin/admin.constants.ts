@@ -1,6 +1,6 @@
 import type { ReportTargetType } from '@dockside/shared/moderation';
 
-/** The admin area's sections (issue #14), each at /admin/{section}; the queue is /admin itself. */
+/** The admin area's sections (docs/decisions.md "Moderation"), each at /admin/{section}; the queue is /admin itself. */
 export const ADMIN_SECTIONS = ['queue', 'reports', 'users', 'audit'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Alerts in the PWA (issue #16): the Recent alerts list, alerts on this device (Web Push) and the 'E-mail me
+ * Alerts in the PWA: the Recent alerts list, alerts on this device (Web Push) and the 'E-mail me
  * alerts' switch of Account › Saved Parts. The section's headings, the /alerts/unsubscribe page and the
  * service worker have small files of their own (alert-settings, alert-unsubscribe, alert-notification
  * .constants.ts). The server's texts (unsubscribe answers, notification titles) are `ALERT_TEXTS` in

@@ -83,7 +83,7 @@ export const OUR_TEXTS = {
   removeUpvote: 'Remove upvote',
   upvoteAnswer: 'Upvote answer',
   removeAnswerUpvote: 'Remove upvote from answer',
-  /** Issue #14: the checkbox ticked by someone without the expert role. */
+  /** The checkbox ticked by someone without the expert role. */
   selfDeclaredExpert: 'Self-declared expert',
   accepted: 'Accepted Answer',
   acceptAnswer: 'Accept answer',

@@ -234,8 +234,8 @@ export const OUR_TEXTS = {
 } as const;
 
 /**
- * Issue #14: the badge of a listing that is not plainly for sale. Only `sold` reaches buyers; the others are
- * what its seller sees in My Listings and on their own detail (docs/decisions.md, "Trust and safety").
+ * The badge of a listing that is not plainly for sale. Only `sold` reaches buyers; the others are
+ * what its seller sees in My Listings and on their own detail (docs/decisions.md "Moderation").
  * Kept apart from LISTING_STATE_TEXTS because the part card on the first route needs only 'Sold'.
  */
 export const LISTING_STATE_LABELS = {
@@ -247,7 +247,7 @@ export const LISTING_STATE_LABELS = {
 } as const;
 export type ListingState = keyof typeof LISTING_STATE_LABELS;
 
-/** Issue #14: what the seller is told about each state, and the sold / relist actions. */
+/** What the seller is told about each state, and the sold / relist actions. */
 export const LISTING_STATE_TEXTS = {
   notes: {
     review: 'Not public yet: our team checks it before buyers can see it.',
@@ -289,7 +289,7 @@ export const FALLBACK_SELLER_ID = 1;
 /** Spec §2 Home: the four category tiles (which four is ours). */
 export const HOME_CATEGORY_TILES = ['Engines & Motors', 'Electronics & Navigation', 'Deck Equipment', 'Safety Equipment'] as const;
 
-/** Photos are resized on the device before upload (ARCHITECTURE.md §6): longest side and target size. */
+/** Photos are resized on the device before upload (docs/architecture.md §6.1): longest side and target size. */
 export const PHOTO_LIMITS = { maxDimension: 1920, targetBytes: 1024 * 1024 } as const;
 
 /** Typing in the catalogue's text filters reaches the URL and the server after this pause. */

@@ -1,5 +1,5 @@
 /**
- * Texts of the seller card's link and the seller page (issue #14; ours). A file of their own: the first
+ * Texts of the seller card's link and the seller page (docs/decisions.md "Accounts"; ours). A file of their own: the first
  * route's bundle carries listings.constants.ts, not these.
  */
 export const SELLER_TEXTS = {

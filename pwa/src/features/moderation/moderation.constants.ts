@@ -10,7 +10,7 @@ export interface ReportTarget {
 
 const TARGET_NOUNS: Record<ReportTargetType, string> = { listing: 'listing', question: 'question', answer: 'answer', message: 'message' };
 
-/** Report dialog and buttons (issue #14); the reasons' labels and the server's texts are in shared/moderation. */
+/** Report dialog and buttons (docs/decisions.md "Moderation"); the reasons' labels and the server's texts are in shared/moderation. */
 export const MODERATION_TEXTS = {
   reportListing: 'Report Listing',
   report: 'Report',

@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_MESSAGES } from '@dockside/shared/alerts';
 
 /**
- * Saved searches (issue #16, first slice): the Save Search button and dialog on the catalogue and the
+ * Saved searches (docs/decisions.md "Saved searches and alerts"): the Save Search button and dialog on the catalogue and the
  * Saved Searches list of Account › Saved Parts. The validation and server texts are in @dockside/shared/alerts.
  */
 export const SAVED_SEARCH_TEXTS = {

@@ -35,7 +35,7 @@ describe('device database migrations', () => {
     await Dexie.delete(name);
   });
 
-  it('gives the parts a version-2 device holds the keys of the catalogue indexes (issue #17)', async () => {
+  it('gives the parts a version-2 device holds the keys of the catalogue indexes', async () => {
     const name = `migration-${Math.random()}`;
     const v2 = new Dexie(name);
     v2.version(1).stores(SCHEMA_VERSIONS[0].stores);
@@ -61,7 +61,7 @@ describe('device database migrations', () => {
     await Dexie.delete(name);
   });
 
-  it('counts the parts a version-3 device holds as seen when they last changed, for the cache cap (issue #17)', async () => {
+  it('counts the parts a version-3 device holds as seen when they last changed, for the cache cap', async () => {
     const name = `migration-${Math.random()}`;
     const v3 = new Dexie(name);
     for (const { version, stores } of SCHEMA_VERSIONS.slice(0, 3)) v3.version(version).stores(stores);
@@ -83,7 +83,7 @@ describe('device database migrations', () => {
     await Dexie.delete(name);
   });
 
-  it('starts a new device knowing that every part has its facets (none yet), so no backfill counts them (issue #17)', async () => {
+  it('starts a new device knowing that every part has its facets (none yet), so no backfill counts them', async () => {
     const name = `fresh-${Math.random()}`;
     const device = new DocksideDatabase(name);
     await device.open();
@@ -92,7 +92,7 @@ describe('device database migrations', () => {
     await Dexie.delete(name);
   });
 
-  it('opens a version-4 device at once, its parts as they were, the facets index empty until the backfill (issue #17)', async () => {
+  it('opens a version-4 device at once, its parts as they were, the facets index empty until the backfill', async () => {
     const name = `migration-${Math.random()}`;
     const v4 = new Dexie(name);
     for (const { version, stores } of SCHEMA_VERSIONS.slice(0, 4)) v4.version(version).stores(stores);

@@ -10,7 +10,7 @@ import { toPartRow, type PartRow } from './part-row';
 export { liveQuery };
 
 /**
- * The device's copy of server data and the user's unsent work (ARCHITECTURE.md §5–§6). Screens read it
+ * The device's copy of server data and the user's unsent work (docs/architecture.md §5.2, §6). Screens read it
  * through `useLiveQuery`; fetches and the sync engine write it. Nothing here is the truth about the
  * server — it is what the user last saw, plus what they have not sent yet (drafts, photos, outbox). Screens
  * load it through `./device.ts` (`useDeviceQuery`, `deviceDatabase`), so a first visit hydrates without it.
@@ -159,7 +159,7 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     },
   },
   {
-    // 3 (issue #17): an offline catalogue page is one walk down an index in the order it shows — newest
+    // 3 (docs/architecture.md §6.2): an offline catalogue page is one walk down an index in the order it shows — newest
     // first, or by price, each also within one category — and a search starts from a words index. The
     // keys are written by toPartRow; rows already on the device get them here.
     version: 3,
@@ -177,7 +177,7 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     },
   },
   {
-    // 4 (issue #17): the cache cap evicts the parts seen longest ago, walking this index from the oldest.
+    // 4 (docs/architecture.md §6.5): the cache cap evicts the parts seen longest ago, walking this index from the oldest.
     // Rows already on the device count as seen when they last changed (or now, lacking that).
     version: 4,
     stores: {
@@ -195,7 +195,7 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     },
   },
   {
-    // 5 (issue #17): a filter the order's indexes do not hold (brand, condition, featured, location) finds
+    // 5 (docs/architecture.md §6.2): a filter the order's indexes do not hold (brand, condition, featured, location) finds
     // its parts through one multi-entry index of their values, instead of walking every part for a rare
     // one. No upgrade: rewriting every row would hold the database closed (seconds for thousands of parts);
     // rows already on the device get their keys after the first paint (facets-backfill.ts).

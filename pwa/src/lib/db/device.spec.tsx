@@ -14,7 +14,7 @@ const news = (id: number, title: string): NewsRow => ({
   category: 'Industry',
 });
 
-describe('the device database loaded on use (issue #15)', () => {
+describe('the device database loaded on use', () => {
   it("knows the database is in however it was loaded: a static import (the sync engine's, this test's) counts", async () => {
     // Inside a transaction nothing but Dexie may be awaited: code there relies on loadedDatabase().
     expect(loadedDatabase()).toBe(db);

@@ -2,7 +2,7 @@ import { useEffect, useState, type DependencyList } from 'react';
 import type { DocksideDatabase } from './database';
 
 /**
- * The device database, loaded when first asked for (issue #15). Dexie and the schema are the largest module
+ * The device database, loaded when first asked for (docs/architecture.md §5.4). Dexie and the schema are the largest module
  * of every screen (≈ 31 KB gzip), and a server-rendered first visit shows the page's data from its HTML:
  * the screens import this file, not `./database`, so a shared link's page hydrates without Dexie, which
  * loads right after (its first read, and the page's data written to it as if fetched). A repeat visit asks

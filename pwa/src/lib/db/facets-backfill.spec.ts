@@ -29,7 +29,7 @@ const storedBefore = (count: number) =>
 
 const harken = () => readCatalogPageOnDevice(db, { ...EMPTY_FILTERS, brand: 'harken' }, { limit: 24 }, { readWholeMax: 5 });
 
-describe('filter values of parts stored before schema version 5 (issue #17)', () => {
+describe('filter values of parts stored before schema version 5', () => {
   it('are indexed after the first paint, and until then the catalogue finds those parts by walking', async () => {
     await updatedDevice(storedBefore(23));
     // A part stored since: it has its facets, the others not yet.

@@ -6,7 +6,7 @@ import { partFacets } from './part-row';
 import { whenIdle } from '../when-idle';
 
 /**
- * The `facets` index (schema version 5, issue #17) for the parts a device held before it: filled after the
+ * The `facets` index (schema version 5, docs/architecture.md §6.2) for the parts a device held before it: filled after the
  * first paint, a batch at a time, instead of in the upgrade. An upgrade rewrites every row before the
  * database opens — 2,000 parts took 5.3 s on a busy 2-core machine (`npm run bench:offline -- --only 3`) —
  * and the app shows nothing from the device until it ends; a season's 20,000 parts would be a long wait

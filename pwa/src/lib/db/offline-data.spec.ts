@@ -30,7 +30,7 @@ async function deviceWithEverything(): Promise<void> {
   ]);
 }
 
-describe('offline data on the device (issue #17)', () => {
+describe('offline data on the device', () => {
   it('counts parts, saved parts, drafts and queued changes (photo uploads are part of their listing)', async () => {
     await deviceWithEverything();
     expect(await countOfflineData(USER)).toEqual({ parts: 5, savedParts: 1, photos: 0, drafts: 1, queued: 1 });

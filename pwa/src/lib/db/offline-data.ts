@@ -4,7 +4,7 @@ import { keptPartIds } from './part-eviction';
 import { unsentWork } from './private-data';
 
 /**
- * What the device holds for offline use (Account Settings › Offline data, issue #17), and the clean-up the
+ * What the device holds for offline use (Account Settings › Offline data, docs/architecture.md §6.5), and the clean-up the
  * user can ask for. Loaded with that section, never with the first route.
  */
 

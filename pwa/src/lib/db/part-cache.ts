@@ -1,7 +1,7 @@
 import { whenIdle } from '../when-idle';
 
 /**
- * The catalogue parts on the device are bounded (issue #17, part-eviction.ts); this is the part of it the
+ * The catalogue parts on the device are bounded (docs/architecture.md §6.5, part-eviction.ts); this is the part of it the
  * first route carries: the own-listings key, which eviction never touches, and the scheduling.
  */
 

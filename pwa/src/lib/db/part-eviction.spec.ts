@@ -16,7 +16,7 @@ const partIds = () => db.parts.toCollection().primaryKeys();
 
 afterEach(() => localStorage.clear());
 
-describe('the cap on cached catalogue parts (issue #17)', () => {
+describe('the cap on cached catalogue parts', () => {
   it('evicts the least recently seen parts, with their detail copies, down to the cap', async () => {
     await seen(10);
     expect(await evictPartsOverCap(6)).toBe(4);

@@ -2,7 +2,7 @@ import { db } from './database';
 import { OWN_LISTINGS_URL } from './part-cache';
 
 /**
- * The bound on the catalogue parts the device keeps (issue #17): past the cap, the parts seen longest ago
+ * The bound on the catalogue parts the device keeps (docs/architecture.md §6.5): past the cap, the parts seen longest ago
  * leave the device. What the user made or chose never does — saved parts, their own listings, and parts
  * a draft or a queued change refers to. Loaded on demand (part-cache.ts), never with the first route.
  */

@@ -1,7 +1,7 @@
 import type { BoatPart } from '@dockside/shared/listings';
 
 /**
- * A part as the `parts` table keeps it (issue #17): the API's part plus the keys its indexes need, so
+ * A part as the `parts` table keeps it (docs/architecture.md §6.2): the API's part plus the keys its indexes need, so
  * an offline catalogue page is one walk down an index in the order it shows, never the whole table.
  * Written only through `toPartRow`; read back through `fromPartRow` (screens never see the keys).
  */
@@ -16,7 +16,7 @@ export interface PartRow extends BoatPart {
   words: string[];
   /**
    * The catalogue filters the order's indexes do not hold, as keys of one index (partFacets); empty when not
-   * visible. A filter few parts pass reads its parts from it instead of walking every part (issue #17).
+   * visible. A filter few parts pass reads its parts from it instead of walking every part (docs/architecture.md §6.2).
    */
   facets: string[];
   /**

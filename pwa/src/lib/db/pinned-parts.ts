@@ -11,8 +11,8 @@ export const userListKey = (url: string, userId: number) => `${url}#user-${userI
 
 /**
  * The photos of saved parts and own listings go into the image cache that never expires, so they open
- * offline however long ago they were seen (issue #6) — after either list is fetched, or changed by a
- * delta pull (a part saved on another device, issue #17).
+ * offline however long ago they were seen (docs/architecture.md §6) — after either list is fetched, or changed by a
+ * delta pull (a part saved on another device, docs/architecture.md §6.4).
  */
 export async function pinSavedAndOwnImages(userId: number | null): Promise<void> {
   if (userId === null) return;

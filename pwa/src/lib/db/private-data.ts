@@ -20,9 +20,9 @@ export async function unsentWorkCount(userId: number): Promise<number> {
 }
 
 /**
- * Sign-out (issue #6): the user's private data leaves the device — their lists, saved parts, own
+ * Sign-out (docs/architecture.md §6): the user's private data leaves the device — their lists, saved parts, own
  * listings with contact details, the pages that carry their votes, the pinned photos — and this device
- * stops receiving their alerts (issue #16). Their drafts and queued changes go too unless they chose to
+ * stops receiving their alerts (docs/decisions.md "Saved searches and alerts"). Their drafts and queued changes go too unless they chose to
  * keep them for their next sign-in.
  */
 export async function clearPrivateData(userId: number, options: { keepUnsentWork: boolean }): Promise<void> {

@@ -22,7 +22,7 @@ afterEach(() => {
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
 
-describe('warmUpDatabase (issue #17: the database opens before the app code has loaded)', () => {
+describe('warmUpDatabase (the database opens before the app code has loaded)', () => {
   it('opens the device database as it is when the worker answers the page, and Dexie opens beside it', async () => {
     const name = `warm-${Math.random()}`;
     const device = new DocksideDatabase(name);

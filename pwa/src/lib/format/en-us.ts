@@ -2,8 +2,8 @@
  * en-US numbers and dates written out by hand, without `Intl`. The first `Intl` formatter a page makes costs
  * 25–40 ms of main thread in Chromium (ICU loads its locale data; measured on our 2-core machine, four times
  * that on a throttled phone), and the first prices and dates a page shows would pay it before the page
- * answers: in a server-rendered page's hydration (issue #15, total blocking time) and in an offline cold start
- * before the first card paints (issue #17). Public pages show prices and dates in en-US only (spec §3, §9),
+ * answers: in a server-rendered page's hydration (docs/architecture.md §5.4, total blocking time) and in an offline cold start
+ * before the first card paints (docs/architecture.md §6.2). Public pages show prices and dates in en-US only (spec §3, §9),
  * whose rules fit in a few lines; en-us.spec.ts checks them against `Intl` itself.
  */
 

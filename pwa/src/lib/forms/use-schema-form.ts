@@ -26,7 +26,7 @@ export interface CheckboxBinding {
 }
 
 /**
- * The one form hook (CONVENTIONS rule 16): form state validated by the shared valibot schema (spec §5
+ * The one form hook (docs/conventions.md §16): form state validated by the shared valibot schema (spec §5
  * messages), bound to `FormField` / `CheckboxField` of `components/ui/form-field.tsx`.
  * Errors show from the first submit attempt on, then follow every keystroke. (Showing them on blur would
  * move the submit button under the pointer between mousedown and mouseup, and swallow the click.)

@@ -16,7 +16,7 @@ async function withBlock(text: string | null) {
 
 afterEach(() => document.getElementById('dockside-initial-data')?.remove());
 
-describe('takeInitialData (the first HTML’s data, issue #15)', () => {
+describe('takeInitialData (the first HTML’s data)', () => {
   it('hands the answer to the first read of its path, once, and removes the block from the page', async () => {
     const { takeInitialData } = await withBlock(
       JSON.stringify([

@@ -3,7 +3,7 @@ import { createContext } from 'react';
 import { handOnListAnswer } from '../api-client';
 
 /**
- * The first screen's data the server wrote into the first HTML (issue #15, src/entry-server.tsx): read once,
+ * The first screen's data the server wrote into the first HTML (docs/architecture.md §5.4, src/entry-server.tsx): read once,
  * shown by the first render of each query it answers and handed to it instead of a request (stored in
  * Dexie as if fetched), then forgotten — a later visit to the same path fetches as usual. A page served by
  * the service worker (the precached shell) has none.
@@ -41,7 +41,7 @@ export function peekInitialData(path: string): { data: unknown } | undefined {
 
 /**
  * The server's answer for `path` if the first HTML carried it (only once), as a fetcher: its delta-pull
- * headers are handed on as a fetched answer's are (the device's sync cursor starts from them, issue #17).
+ * headers are handed on as a fetched answer's are (the device's sync cursor starts from them, docs/architecture.md §6.2).
  */
 export function takeInitialData(path: string): (() => Promise<unknown>) | undefined {
   const found = read().get(path);
@@ -54,7 +54,7 @@ export function takeInitialData(path: string): (() => Promise<unknown>) | undefi
 }
 
 /**
- * Rendering on the server (issue #15): the answers fetched for this page, and — on the first of the two
+ * Rendering on the server (docs/architecture.md §5.4): the answers fetched for this page, and — on the first of the two
  * passes — the queries the screen asked for, with their fetchers, so the server can fetch them and render
  * again with their data. Null in the browser.
  */

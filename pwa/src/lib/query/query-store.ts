@@ -3,7 +3,7 @@ import type { DocksideDatabase, QueryRow } from '../db/database';
 import { deviceDatabase, loadedDatabase } from '../db/device';
 
 /**
- * GET answers kept in Dexie by key (ARCHITECTURE.md §5): a fetch writes the answer, screens read it live
+ * GET answers kept in Dexie by key (docs/architecture.md §5.2): a fetch writes the answer, screens read it live
  * (see use-query.ts). What is only about this tab — a fetch on its way, the last error —
  * stays in memory.
  */
@@ -67,7 +67,7 @@ export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, options: S
 }
 
 /**
- * Stores an answer the page already has (the first HTML's, issue #15) as `fetchQuery` stores a fetched one,
+ * Stores an answer the page already has (the first HTML's, docs/architecture.md §5.4) as `fetchQuery` stores a fetched one,
  * without showing the key as fetching: no request is made, and each change of that state renders the screen
  * again (twice, right after hydration).
  */

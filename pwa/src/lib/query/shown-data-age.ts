@@ -3,7 +3,7 @@ import { create } from 'zustand';
 
 /**
  * The save times of the data the screen shows while offline, so one notice can say
- * 'Offline — showing data saved {time}' with the oldest of them (ARCHITECTURE.md §6).
+ * 'Offline — showing data saved {time}' with the oldest of them (docs/architecture.md §6.2).
  */
 interface ShownDataAge {
   /** By registration: the save time, or null for data built on the device (no single save time). */

@@ -76,7 +76,7 @@ export function useQuery<T>(
   const reading = result === undefined || result.key !== key;
   // null when there is nothing for this key (yet).
   const read = reading ? null : result.value;
-  // The first HTML's answer for this key (issue #15): shown from the first render until the device database
+  // The first HTML's answer for this key (docs/architecture.md §5.4): shown from the first render until the device database
   // has it, so a shared link's screen does not wait for IndexedDB to open before it paints.
   // Once the database has answered with the row, the seed is done: a row removed later (a tombstone) must
   // not bring the first HTML's copy back.
@@ -100,7 +100,7 @@ export function useQuery<T>(
     const fetchedAt = read?.fetchedAt;
     const stale = fetchedAt === undefined || isOutdated({ fetchedAt, invalidated: read?.invalidated ?? false }, maxAgeMs);
     if (!force && !stale) return;
-    // The first HTML carried this answer (issue #15): stored as if fetched, without a request.
+    // The first HTML carried this answer (docs/architecture.md §5.4): stored as if fetched, without a request.
     const initial = takeInitialData(key) as (() => Promise<T>) | undefined;
     (initial ? keepQuery(key, initial, options) : fetchQuery(key, fetcher, options)).catch(() => undefined);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyResponse, retryDelayMs } from './classify';
 
-describe('classifyResponse (ARCHITECTURE.md §6 response table)', () => {
+describe('classifyResponse (docs/architecture.md §6.3 response table)', () => {
   it.each([
     ['network', 'create-listing', 'retry'],
     [200, 'create-listing', 'done'],

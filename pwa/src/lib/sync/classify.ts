@@ -3,7 +3,7 @@ import { SYNC_ERROR_CODES } from '@dockside/shared/sync';
 import type { OutboxType } from './outbox.types';
 
 /**
- * What to do with an outbox item after one attempt (ARCHITECTURE.md §6):
+ * What to do with an outbox item after one attempt (docs/architecture.md §6.3):
  * done — the server has it; retry — later, with backoff (no connection, the server busy or failing);
  * reject — the server refused it for a reason a retry will not change: keep it with the message so the
  * user can fix it; pause — signed out: wait for a sign-in; conflict — the listing changed elsewhere (412).

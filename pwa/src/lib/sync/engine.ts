@@ -10,7 +10,7 @@ import type { OutboxItem } from './outbox.types';
 import { MissingPhotoError, requestFor } from './requests';
 
 /**
- * The sync engine (ARCHITECTURE.md §6): sends the outbox oldest first, one tab at a time (Web Locks),
+ * The sync engine (docs/architecture.md §6.3): sends the outbox oldest first, one tab at a time (Web Locks),
  * each item with its id as `Idempotency-Key`, and sorts every answer into done / retry later / refused /
  * paused until sign-in / conflict. It runs at start, when the connection returns, when the app becomes
  * visible, after each enqueue, every 60 s while items wait, and on Background Sync.

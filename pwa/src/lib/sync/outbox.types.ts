@@ -2,7 +2,7 @@ import type { CreateSavedSearchInput, UpdateSavedSearchInput } from '@dockside/s
 import type { CreateReportInput, OwnerListingStatus } from '@dockside/shared/moderation';
 
 /**
- * The outbox (ARCHITECTURE.md §6): domain operations the user made, kept on the device until the server
+ * The outbox (docs/architecture.md §6.3): domain operations the user made, kept on the device until the server
  * has them. Each item's `id` is a UUID sent as `Idempotency-Key`, so a retry after a lost response is
  * answered with the first result instead of doing the work twice.
  */

@@ -8,7 +8,7 @@ import { toPartRow } from '../db/part-row';
 import { SAVED_PARTS_URL, pinSavedAndOwnImages, userListKey } from '../db/pinned-parts';
 
 /**
- * What a delta pull (ARCHITECTURE.md §6, issue #17) does to each collection the device keeps: which list
+ * What a delta pull (docs/architecture.md §6.4) does to each collection the device keeps: which list
  * answers start its cursor, where its changes come from, how they apply, and what a 410 (token too old)
  * drops. The catalogue only updates what the device already holds; the user's own collections, questions
  * and news take their whole delta.

@@ -5,7 +5,7 @@ import { type SyncCursorRow, db } from '../db/database';
 import { PULL_COLLECTIONS, type PullCollection, type Refetch, cursorKey, pullTables } from './pull-collections';
 
 /**
- * Delta pulls (ARCHITECTURE.md §6, issue #17). Each collection the device keeps has one cursor in
+ * Delta pulls (docs/architecture.md §6.4). Each collection the device keeps has one cursor in
  * `syncCursors`. It starts from the `X-Sync-Token` of the first list answer the device stores for the
  * collection (never a pull from 0), and a pull then asks only for what changed since, page by page
  * (`Link: rel="next"`). The catalogue's pull is bounded by `seenUpTo` — the `X-Sync-Seen` of the newest

@@ -4,7 +4,7 @@ import { requestFor } from './requests';
 
 const noResults = () => undefined;
 
-describe('requestFor: saved searches (issue #16)', () => {
+describe('requestFor: saved searches', () => {
   it('create-saved-search → POST /api/saved-searches with the name, query and frequency', async () => {
     const search = { name: 'Impellers', query: 'q=impeller&category=Engine+Parts', frequency: 'daily' } as const;
     expect(await requestFor(itemOf({ type: 'create-saved-search', search }), noResults)).toEqual({

@@ -25,7 +25,7 @@ export const VERIFY_EMAIL_RESEND_PER_USER: RateLimitRule = {
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * Verified e-mail (issue #14): a link at registration, at every e-mail change and on request. The token
+ * Verified e-mail (docs/decisions.md "Accounts"): a link at registration, at every e-mail change and on request. The token
  * is 192 random bits in the link; only its SHA-256 is stored, with the address it was sent to and an
  * expiry. Following a link verifies that address only if the account still has it.
  */

@@ -22,7 +22,7 @@ const REQUIRES_ROLE = 'requiresRole';
 /** The roles each staff role stands for: an admin may do whatever a moderator may. */
 const ROLES_ALLOWED: Record<'moderator' | 'admin', UserRole[]> = { moderator: ['moderator', 'admin'], admin: ['admin'] };
 /**
- * Marks a handler (or controller) as staff only (issue #14): 401 signed out, 403 signed in without the
+ * Marks a handler (or controller) as staff only (docs/decisions.md "Moderation"): 401 signed out, 403 signed in without the
  * role. 'moderator' admits moderators and admins.
  */
 export const RequireRole = (role: 'moderator' | 'admin') => SetMetadata(REQUIRES_ROLE, role);

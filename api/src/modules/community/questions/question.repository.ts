@@ -17,7 +17,7 @@ const QUESTION_COLUMNS = `q.id, q.title, q.content, q.user_id, q.category, q.sta
   ${ANSWER_COUNT} AS answer_count, ${authorColumns('u')}`;
 
 /**
- * Questions readers see: not deleted, and not hidden after reports (issue #14). Hidden ones are rare, so the
+ * Questions readers see: not deleted, and not hidden after reports (docs/decisions.md "Moderation"). Hidden ones are rare, so the
  * partial indexes on `deleted_at IS NULL` still serve every list and the extra test filters a few rows.
  */
 export const QUESTION_SHOWN_WHERE = 'q.deleted_at IS NULL AND q.hidden_at IS NULL';

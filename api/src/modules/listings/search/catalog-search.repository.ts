@@ -31,7 +31,7 @@ const FROM_MICROS = `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond'
 export const RELEVANCE_WALK = { indexOnly: 5000, heap: 1000 } as const;
 
 /**
- * Catalogue search in PostgreSQL (ARCHITECTURE.md §4, docs/performance.md, docs/decisions.md "Search"):
+ * Catalogue search in PostgreSQL (docs/architecture.md §4.7, docs/performance.md, docs/decisions.md "Catalogue search"):
  * - `q`: websearch_to_tsquery over the weighted search_vector (GIN). Sorted by relevance (the default
  *   with `q`), matches come in two tiers — every word in the title, brand or model (title_vector)
  *   first, then matches in the description — newest first within a tier. Both tiers are found

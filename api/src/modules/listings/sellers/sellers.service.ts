@@ -7,7 +7,7 @@ import { SellerRepository } from './seller.repository';
 
 export const SELLER_NOT_FOUND = 'Seller not found';
 
-/** What buyers may know about a seller (issue #14): public profile, verification, active listings. */
+/** What buyers may know about a seller (docs/decisions.md "Accounts"): public profile, verification, active listings. */
 @Injectable()
 export class SellersService {
   constructor(private readonly sellers: SellerRepository) {}

@@ -5,7 +5,7 @@ const CATEGORIES = NEWS_CATEGORIES.slice(1) as readonly string[];
 export const FALLBACK_CATEGORY = 'Marine Industry';
 
 /**
- * Keyword rules (docs/decisions.md "News categories"), first match wins, tried on the item's own
+ * Keyword rules (docs/decisions.md "Community"), first match wins, tried on the item's own
  * category labels and then on its title. Words, not substrings: "sail" does not match "wholesale".
  */
 const RULES: ReadonlyArray<readonly [RegExp, string]> = [

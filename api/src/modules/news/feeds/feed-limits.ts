@@ -1,4 +1,4 @@
-/** Reader limits (docs/decisions.md "News feeds"). */
+/** Reader limits (docs/decisions.md "Community"). */
 export const FEED_LIMITS = {
   timeoutMs: 15_000,
   maxBytes: 2 * 1024 * 1024,

@@ -3,7 +3,7 @@ import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.g
 import type { User } from '../../users/user.entity';
 import { NewsFeedsService } from './news-feeds.service';
 
-/** GET /api/admin/news-feeds (issue #13): each configured feed's last fetch, status and error. */
+/** GET /api/admin/news-feeds (docs/decisions.md "Community"): each configured feed's last fetch, status and error. */
 @Controller('admin/news-feeds')
 export class NewsFeedsController {
   constructor(private readonly feeds: NewsFeedsService) {}

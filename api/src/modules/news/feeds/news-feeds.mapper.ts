@@ -2,7 +2,7 @@ import type { NewsFeedRow } from './news-feeds.repository';
 
 /**
  * GET /api/admin/news-feeds: one feed's reader state. Admin-only and not used by the PWA yet, so the
- * type lives here; it moves to `shared` with the admin area (issue #13 "shown in the admin area once it exists").
+ * type lives here; it moves to `shared` with the admin area.
  */
 export interface NewsFeedStatus {
   id: number;

@@ -11,7 +11,7 @@ import { type NewsFeedRow, NewsFeedsRepository } from './news-feeds.repository';
 export const NEWS_POLL_JOB = 'news-poll';
 
 /**
- * The 'news-poll' job (CONVENTIONS.md rule 17): right after start-up and then every NEWS_POLL_MINUTES,
+ * The 'news-poll' job (docs/conventions.md §17): right after start-up and then every NEWS_POLL_MINUTES,
  * fetches each configured feed that is due — one replica at a time (the scheduler's advisory lock), one
  * feed after another — stores new items once, records each feed's outcome, and prunes old items. A
  * failing feed is recorded and backed off; it never stops the others. Without NEWS_FEEDS no job is

@@ -26,7 +26,7 @@ interface StoredResponse {
 export class InjectedFaultError extends Error {}
 
 /**
- * Idempotency-Key (ARCHITECTURE.md §6): a request with a key runs at most once per signed-in user and
+ * Idempotency-Key (docs/architecture.md §4.6): a request with a key runs at most once per signed-in user and
  * key. The key is claimed in the same transaction as the handler's writes, together with the response
  * status and body, so whatever happens after the commit (a lost response, a crash), the same key gets the
  * stored response back. Only 2xx responses are stored: an error rolls the whole transaction back and the

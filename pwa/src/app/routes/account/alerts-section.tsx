@@ -14,7 +14,7 @@ async function saveAlertEmails(alertEmails: boolean): Promise<void> {
 }
 
 /**
- * The alerts part of Account › Saved Parts (issue #16): how alerts reach the user (this device's push
+ * The alerts part of Account › Saved Parts (docs/decisions.md "Saved searches and alerts"): how alerts reach the user (this device's push
  * notifications, alert e-mails) and the recent alerts. A chunk of its own, loaded with the tab: none of it
  * is in the first route's JavaScript.
  */

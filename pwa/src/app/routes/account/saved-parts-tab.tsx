@@ -12,7 +12,7 @@ const AlertsSection = lazy(() => import('./alerts-section'));
 
 /**
  * Saved Parts tab: the parts the user saved from their detail pages (the listings feature's panel), their
- * saved searches and their alerts (issue #16: the saved-searches and alerts features' panels).
+ * saved searches and their alerts (docs/decisions.md "Saved searches and alerts": the saved-searches and alerts features' panels).
  */
 export function SavedPartsTab() {
   const user = useCurrentUser();

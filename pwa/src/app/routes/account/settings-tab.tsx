@@ -12,8 +12,8 @@ import { NotificationPreferences } from '@/features/accounts/components/notifica
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 
 /**
- * Account Settings tab: Edit Profile, E-mail Verification (issue #14), Change Password, Notification
- * Preferences and Storage on this device with its offline data (issue #17).
+ * Account Settings tab: Edit Profile, E-mail Verification (docs/decisions.md "Accounts"), Change Password, Notification
+ * Preferences and Storage on this device with its offline data (docs/architecture.md §6.2).
  */
 export function SettingsTab({ user }: { user: CurrentUser }) {
   // A clear frees space: the storage estimate is read again.

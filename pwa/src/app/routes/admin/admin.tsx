@@ -11,7 +11,7 @@ function sectionFrom(value: string | null): AdminSection {
 }
 
 /**
- * /admin, for moderators and admins only (issue #14). Anyone else, signed out included, gets the
+ * /admin, for moderators and admins only (docs/decisions.md "Moderation"). Anyone else, signed out included, gets the
  * not-found page and the admin area's code never asks the API anything for them. The section comes from
  * `?tab=` (a query, not a path: a path change moves focus to <main>, which would pull it off the tabs).
  */

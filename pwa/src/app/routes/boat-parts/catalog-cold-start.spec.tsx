@@ -22,7 +22,7 @@ beforeEach(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('an offline cold start of the catalogue (issue #17)', () => {
+describe('an offline cold start of the catalogue', () => {
   it('shows the first page read while the screen loaded in its first render, one page of it', async () => {
     await readCatalogFirstPage(SEARCH);
     renderWithRouter(<CatalogRoute />, { path: `/boat-parts${SEARCH}` });

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Catalog › Save Search (issue #16)', () => {
+describe('Catalog › Save Search', () => {
   it('is not shown to visitors', async () => {
     renderWithRouter(<CatalogRoute />, { path: '/boat-parts?q=impeller' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Boat Parts' })).toBeTruthy();

@@ -50,7 +50,7 @@ export default function CatalogRoute() {
         </div>
         <div className={main}>
           <CatalogToolbar filters={filters} onChange={update} />
-          {/* Issue #16: signed in, the search on screen can be saved (the dialog is its own chunk). */}
+          {/* Signed in, the search on screen can be saved (the dialog is its own chunk). */}
           {user ? <SaveSearchButton userId={user.id} catalogQuery={toCatalogSearch(withPriceRangeInOrder(filters)).toString()} /> : null}
           <section aria-labelledby="catalog-results" aria-busy={catalog.fetching}>
             <h2 id="catalog-results" className={css({ srOnly: true })}>

@@ -16,7 +16,7 @@ import { useMetaDescription } from '@/features/listings/utils/use-meta-descripti
 
 /**
  * Contact Seller / Buy Now: the conversation is created (or reused) first, so /chat opens it at once. The chat
- * feature's code loads on the first press, not with a visitor's first view of the listing (issue #15).
+ * feature's code loads on the first press, not with a visitor's first view of the listing (docs/architecture.md §5.4).
  */
 async function openConversation(partId: number) {
   try {

@@ -1,6 +1,6 @@
 import { VerifyEmailPage } from '@/features/accounts/components/verify-email-page';
 
-/** /verify-email?token=…: the link of the verification e-mail (issue #14). Works signed out. */
+/** /verify-email?token=…: the link of the verification e-mail (docs/decisions.md "Accounts"). Works signed out. */
 export default function VerifyEmailRoute() {
   return <VerifyEmailPage />;
 }

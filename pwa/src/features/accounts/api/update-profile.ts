@@ -11,7 +11,7 @@ export interface ProfileChanges {
   newsletterSubscribed?: boolean;
   notifyBrowser?: boolean;
   notifyEmail?: boolean;
-  /** Alert e-mails of saved searches and price drops (issue #16). */
+  /** Alert e-mails of saved searches and price drops (docs/decisions.md "Saved searches and alerts"). */
   alertEmails?: boolean;
 }
 

@@ -11,7 +11,7 @@ import { EMAIL_VERIFICATION_TEXTS as T } from '../email-verification.constants';
 import { setSessionUser } from '../stores/session.store';
 
 /**
- * Account Settings › E-mail Verification (issue #14): whether the address is verified and, while it is
+ * Account Settings › E-mail Verification (docs/decisions.md "Accounts"): whether the address is verified and, while it is
  * not, 'Resend verification e-mail' (the server allows a few an hour and says so when over).
  */
 export function EmailVerificationPanel({ user }: { user: CurrentUser }) {

@@ -14,7 +14,7 @@ const LINKS = [
   { value: 'settings', label: USER_MENU_TEXTS.settings, to: '/account?tab=settings' },
 ] as const;
 
-/** The admin area's entry, for the roles that may open it (issue #14). Only a link: no admin code loads here. */
+/** The admin area's entry, for the roles that may open it (docs/decisions.md "Moderation"). Only a link: no admin code loads here. */
 const ADMIN_LINK = { value: 'admin', label: USER_MENU_TEXTS.admin, to: '/admin' } as const;
 const canModerate = (user: CurrentUser) => user.role === 'moderator' || user.role === 'admin';
 

@@ -67,7 +67,7 @@ function writeStoredUser(user: CurrentUser | null) {
 /**
  * The page's request had no session cookie (the server says so, see {@link takeNoSessionHint}): a user kept
  * from an ended session is not shown — the server rendered this page signed out, and the first render must
- * match it (issue #15).
+ * match it (docs/architecture.md §5.4).
  */
 const signedOutForSure = () =>
   typeof document !== 'undefined' && document.querySelector(`meta[name="${NO_SESSION_META}"][content="none"]`) !== null;

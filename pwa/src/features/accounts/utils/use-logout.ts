@@ -16,7 +16,7 @@ export function useLogout() {
     setPending(true);
     try {
       const userId = useSessionStore.getState().user?.id;
-      // Drafts and queued changes stay on this device only if the user says so (shared phones, issue #6).
+      // Drafts and queued changes stay on this device only if the user says so (shared phones, docs/architecture.md §6).
       let keepUnsentWork = false;
       if (userId !== undefined) {
         const unsent = await unsentWorkCount(userId).catch(() => 0);

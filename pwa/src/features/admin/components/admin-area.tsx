@@ -17,7 +17,7 @@ interface AdminAreaProps {
 }
 
 /**
- * /admin (issue #14): the moderation queue, reports, users and the audit log, one tab each. Online only:
+ * /admin (docs/decisions.md "Moderation"): the moderation queue, reports, users and the audit log, one tab each. Online only:
  * a tab loads its list when opened (and again when opened again), and nothing is kept on the device.
  */
 export function AdminArea({ section, onSectionChange, viewer }: AdminAreaProps) {

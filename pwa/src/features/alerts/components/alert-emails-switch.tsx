@@ -17,7 +17,7 @@ interface AlertEmailsSwitchProps {
 }
 
 /**
- * 'E-mail me alerts' (issue #16): one switch for every alert e-mail (instant and daily digest), kept on the
+ * 'E-mail me alerts': one switch for every alert e-mail (instant and daily digest), kept on the
  * user so it follows them to every device; the unsubscribe link of an alert e-mail turns it off. Like the
  * notification switches of Account Settings it saves at once and tells the outcome in a toast.
  */

@@ -32,7 +32,7 @@ function failure(error: unknown): Notice {
 const permissionDenied = () => 'Notification' in window && Notification.permission === 'denied';
 
 /**
- * 'Turn on alerts on this device' (Web Push, issue #16). Notification permission is asked only from this
+ * 'Turn on alerts on this device' (Web Push). Notification permission is asked only from this
  * button — never on page load; the calls need a connection, so offline the button says why it waits.
  */
 export function DeviceAlerts({ userId }: { userId: number }) {

@@ -11,7 +11,7 @@ import { RECENT_ALERTS_TEXTS as T } from '../alerts.constants';
 import { useRecentAlerts } from '../stores/alert-queries';
 import { alertChannels, alertReason, formatAlertPrice, formatAlertTime, thumbnailUrl } from '../utils/alert-format';
 
-/** Account › Saved Parts › Recent alerts (issue #16): what the user was alerted to, newest first. */
+/** Account › Saved Parts › Recent alerts (docs/decisions.md "Saved searches and alerts"): what the user was alerted to, newest first. */
 export function RecentAlertsPanel({ userId }: { userId: number }) {
   const { list, status, error, refetch, loadOlder, loadingOlder, olderFailed } = useRecentAlerts(userId);
   const online = useOnline();

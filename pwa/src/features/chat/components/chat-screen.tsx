@@ -27,7 +27,7 @@ interface ChatScreenProps {
   partParam: string | null;
   /** The user picked another room: the route puts it in the URL. */
   onRoomChange: (roomId: string) => void;
-  /** The moderation feature's Report button for others' messages (issue #14). */
+  /** The moderation feature's Report button for others' messages (docs/decisions.md "Moderation"). */
   renderReport?: RenderReport;
 }
 

@@ -11,7 +11,7 @@ export const authorName = (message: ChatMessage) => message.user.fullName || mes
 
 /**
  * Spec §2: own messages right-aligned; others with avatar, name and company. A flagged message warns its
- * recipient. `report`: the Report button under others' messages (issue #14).
+ * recipient. `report`: the Report button under others' messages (docs/decisions.md "Moderation").
  */
 export function MessageItem({ message, own, report }: { message: ChatMessage; own: boolean; report?: ReactNode }) {
   const name = authorName(message);

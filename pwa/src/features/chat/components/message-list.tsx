@@ -14,7 +14,7 @@ interface MessageListProps {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
-  /** The moderation feature's Report button (issue #14), passed in by the route; shown on others' messages. */
+  /** The moderation feature's Report button (docs/decisions.md "Moderation"), passed in by the route; shown on others' messages. */
   renderReport?: RenderReport;
 }
 

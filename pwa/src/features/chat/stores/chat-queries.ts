@@ -9,7 +9,7 @@ import { OFFLINE_MESSAGES_KEPT } from '../chat.constants';
 import { latest } from '../utils/merge-messages';
 
 /**
- * Chat data on this device (ARCHITECTURE.md §5): the room list and each room's newest messages are
+ * Chat data on this device (docs/architecture.md §5.2): the room list and each room's newest messages are
  * `queries` rows private to the user (`#user-<id>`), so they read offline and leave at sign-out with the
  * rest of the user's data. Live socket events update the same rows, so the inbox, the header's count and
  * /chat agree without refetching.

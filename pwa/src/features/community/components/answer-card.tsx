@@ -18,7 +18,7 @@ interface AnswerCardProps {
   onVote: () => void;
   onAccept: () => void;
   onUnaccept: () => void;
-  /** The Report button (issue #14), absent on the viewer's own answers. */
+  /** The Report button (docs/decisions.md "Moderation"), absent on the viewer's own answers. */
   report?: ReactNode;
   /** The viewer wrote this answer: no upvote. */
   own?: boolean;
@@ -26,7 +26,7 @@ interface AnswerCardProps {
 
 /**
  * Spec §2 answer: avatar (EX for an expert, US otherwise), Member/Anonymous, an Expert badge, time,
- * upvotes with the upvote button, content. Issue #14: the 'Expert' badge and the EX avatar only for
+ * upvotes with the upvote button, content. docs/decisions.md "Accounts": the 'Expert' badge and the EX avatar only for
  * accounts with the expert role; the checkbox ticked by anyone else reads 'Self-declared expert'. Ours:
  * the accepted mark and the author's accept control.
  */

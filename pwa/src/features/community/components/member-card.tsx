@@ -8,7 +8,7 @@ import { initials } from '../utils/group-members';
 /** Spec §2 Members: avatar, full name, @username and a green dot when online. */
 export function MemberCard({ member }: { member: Member }) {
   const [broken, setBroken] = useState(false);
-  // An avatar that failed before a server-rendered page was hydrated (issue #15).
+  // An avatar that failed before a server-rendered page was hydrated (docs/architecture.md §5.4).
   const checked = useMemo(() => checkImageLoaded(() => setBroken(true)), []);
   return (
     <div className={card}>

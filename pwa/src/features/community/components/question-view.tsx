@@ -22,7 +22,7 @@ import { StatusBadge } from './status-badge';
 import { UpvoteButton } from './upvote-button';
 
 // The outbox (and the device database behind it) loads when a member acts or has answers waiting, not with a
-// visitor's first view of a shared question (issue #15).
+// visitor's first view of a shared question (docs/architecture.md §5.4).
 const PendingAnswers = lazy(() => import('./pending-answers').then((module) => ({ default: module.PendingAnswers })));
 
 interface QuestionViewProps {
@@ -30,7 +30,7 @@ interface QuestionViewProps {
   viewer: CommunityViewer;
   /** The list's query string the visitor came from, so going back keeps their category and tab. */
   listSearch?: string;
-  /** The moderation feature's Report button (issue #14), passed in by the route. */
+  /** The moderation feature's Report button (docs/decisions.md "Moderation"), passed in by the route. */
   renderReport?: RenderReport;
 }
 

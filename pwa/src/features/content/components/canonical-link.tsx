@@ -4,7 +4,7 @@ import { serverWroteHead } from '@/lib/page-head';
 /**
  * `<link rel="canonical">` for a page reachable under two paths (spec §2: /privacy and /privacy-policy …).
  * React 19 hoists it into <head> while the page is shown and removes it when the page goes. The page a
- * visit starts on has the server's own (issue #15), so it is not repeated.
+ * visit starts on has the server's own (docs/architecture.md §5.4), so it is not repeated.
  */
 export function CanonicalLink({ path }: { path: string }) {
   const { pathname } = useLocation();

@@ -41,7 +41,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
 
   return (
     // The fields carry the catalogue's URL parameters: sent before the app runs (a server-rendered page,
-    // issue #15) or without JavaScript, the form is a plain GET of the filtered catalogue.
+    // docs/architecture.md §5.4) or without JavaScript, the form is a plain GET of the filtered catalogue.
     <form role="search" className={toolbar} onSubmit={onSubmit}>
       <div className={searchField}>
         <label htmlFor={ids.q} className={label}>

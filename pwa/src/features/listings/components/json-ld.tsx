@@ -6,7 +6,7 @@ export type AbsoluteUrl = (path: string) => string;
 
 /**
  * Structured data for search engines, for pages reached by a client-side navigation: the page a visit
- * starts on has the server's own (issue #15, written into the HTML), so it is not repeated — and the server
+ * starts on has the server's own (docs/architecture.md §5.4, written into the HTML), so it is not repeated — and the server
  * rendering (which has no `window`) never builds it. A `type="application/ld+json"` script is data, not
  * code: the CSP (script-src 'self') does not run it, and React writes it as text, so user-written titles
  * cannot break out of it; `<` is escaped anyway.

@@ -4,7 +4,7 @@ import { badge } from 'styled-system/recipes';
 import { LISTING_STATE_LABELS, type ListingState } from '../listings.constants';
 import { listingStates } from '../utils/listing-state';
 
-/** The state badges of a listing (issue #14): 'Sold', 'Waiting for review', 'Rejected'… */
+/** The state badges of a listing (docs/decisions.md "Moderation"): 'Sold', 'Waiting for review', 'Rejected'… */
 export function ListingStateBadges({ part }: { part: Pick<BoatPart, 'moderationStatus' | 'status'> }) {
   return listingStates(part).map((state) => (
     <span key={state} className={cx(badge({ tone: 'neutral' }), tones[state])}>

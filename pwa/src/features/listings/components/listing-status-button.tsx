@@ -12,7 +12,7 @@ interface ListingStatusButtonProps extends Pick<ButtonProps, 'size' | 'fullWidth
   named?: boolean;
 }
 
-/** 'Mark as Sold', or 'Relist' for a sold listing (issue #14), through the outbox so it works offline. */
+/** 'Mark as Sold', or 'Relist' for a sold listing (docs/decisions.md "Moderation"), through the outbox so it works offline. */
 export function ListingStatusButton({ part, ownerId, named = false, ...buttonProps }: ListingStatusButtonProps) {
   const [busy, setBusy] = useState(false);
   const sold = part.status === 'sold';

@@ -107,7 +107,7 @@ export function MyListingsPanel({ userId }: { userId: number }) {
 }
 
 /**
- * One of the seller's listings: its state badges and why it is not public (issue #14: a seller always knows),
+ * One of the seller's listings: its state badges and why it is not public (docs/decisions.md "Moderation": a seller always knows),
  * Edit ('Edit and resubmit' when rejected), Mark as Sold / Relist, and Remove. A removed listing is final.
  */
 function MyListingCard({ part, userId, onRemove }: { part: BoatPart; userId: number; onRemove: () => void }) {

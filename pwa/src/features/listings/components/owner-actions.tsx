@@ -13,7 +13,7 @@ import { actions } from './part-actions.styles';
 // The owner's confirmation (Ark's dialog) is its own chunk, fetched on the first Delete.
 const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog').then((m) => ({ default: m.ConfirmDeleteDialog })));
 
-/** The owner's Edit, Mark as Sold / Relist and Delete (spec §2/§6, issue #14). */
+/** The owner's Edit, Mark as Sold / Relist and Delete (spec §2/§6, docs/decisions.md "Moderation"). */
 export function OwnerActions({ part, ownerId }: { part: BoatPart; ownerId: number }) {
   const navigate = useNavigate();
   const [confirmOpen, setConfirmOpen] = useState(false);

@@ -11,7 +11,7 @@ import { chatPath } from '../utils/part-facts';
 import { actions } from './part-actions.styles';
 
 // The owner's actions (the listing's outbox, status button and delete dialog) are a chunk of their own: a
-// visitor's first view of a shared listing does not load or evaluate them (issue #15).
+// visitor's first view of a shared listing does not load or evaluate them (docs/architecture.md §5.4).
 const OwnerActions = lazy(() => import('./owner-actions').then((m) => ({ default: m.OwnerActions })));
 
 const SIGN_IN_PATH = '/auth';
@@ -28,7 +28,7 @@ interface PartActionsProps {
 }
 
 /**
- * Spec §2/§6: owners see Edit and Delete (and Mark as Sold / Relist, issue #14); everyone else Buy Now (not
+ * Spec §2/§6: owners see Edit and Delete (and Mark as Sold / Relist, docs/decisions.md "Moderation"); everyone else Buy Now (not
  * for a sold part), Contact Seller and Save to Wishlist.
  */
 export function PartActions({ part, viewerId, startConversation }: PartActionsProps) {
@@ -98,7 +98,7 @@ function BuyerActions({ part, viewerId, startConversation }: Omit<PartActionsPro
 
   return (
     <div className={actions}>
-      {/* Issue #14: a sold part cannot be bought; the seller can still be asked about it. */}
+      {/* A sold part cannot be bought; the seller can still be asked about it. */}
       {part.status === 'sold' ? (
         <p className={soldNotice}>{LISTING_STATE_TEXTS.soldNotice}</p>
       ) : (

@@ -22,7 +22,7 @@ interface PartCardProps {
 }
 
 /**
- * Spec §2 Catalog card: first image, Featured badge ('Sold' too, issue #14), title, price, condition. The
+ * Spec §2 Catalog card: first image, Featured badge ('Sold' too, docs/decisions.md "Moderation"), title, price, condition. The
  * title is the link; its hit area is stretched over the whole card, so the card reads as one link with the
  * title as its name.
  */

@@ -17,7 +17,7 @@ function renderDetail(viewerId: number | null, overrides: Parameters<typeof boat
   return renderWithRouter(<PartDetail part={part} viewerId={viewerId} renderReport={renderReport} />, { path: '/boat-parts/12' });
 }
 
-describe('PartDetail: trust and safety (issue #14)', () => {
+describe('PartDetail: trust and safety', () => {
   it('offers Report Listing to signed-in visitors who do not own the part', () => {
     renderDetail(30);
     expect(screen.getByRole('button', { name: 'Report Listing' }).dataset.target).toBe('listing-12');

@@ -23,7 +23,7 @@ interface PartImageProps {
  */
 export function PartImage({ url, alt, sizes = CARD_SIZES, className, eager = false, priority = false }: PartImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  // A photo that failed before a server-rendered page was hydrated (issue #15).
+  // A photo that failed before a server-rendered page was hydrated (docs/architecture.md §5.4).
   const checked = useMemo(() => checkImageLoaded(() => setFailedUrl(url ?? null)), [url]);
 
   if (!url) {

@@ -14,7 +14,7 @@ import { PartImage } from './part-image';
 import { body, card, grid, media, title } from './my-listings-panel.styles';
 
 /**
- * My Listings › changes still on this device (issue #6): a listing created offline shows here as
+ * My Listings › changes still on this device (docs/architecture.md §6): a listing created offline shows here as
  * 'Pending' at once; refused changes show the server's message with Edit / Discard; a conflict offers
  * 'Keep mine' / 'Take theirs'.
  */

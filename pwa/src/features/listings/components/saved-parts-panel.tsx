@@ -13,7 +13,7 @@ import { OfflineError } from '@/lib/query/use-query';
 import { actions, body, card, grid, loading, media, title } from './my-listings-panel.styles';
 import { PartImage } from './part-image';
 
-/** Spec §2 Account → Saved Parts, working (ARCHITECTURE.md §1): the user's saved listings with unsave. */
+/** Spec §2 Account → Saved Parts, working (docs/architecture.md §1.2): the user's saved listings with unsave. */
 export function SavedPartsPanel({ userId }: { userId: number }) {
   const { data: parts, status, error, refetch } = useSavedParts(userId);
   const [pending, setPending] = useState<number | null>(null);

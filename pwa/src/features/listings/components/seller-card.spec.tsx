@@ -12,7 +12,7 @@ const renderCard = (part = boatPartFactory()) =>
     </MemoryRouter>,
   );
 
-describe('SellerCard (issue #14)', () => {
+describe('SellerCard', () => {
   it("says 'Verified Seller' only for a seller whose e-mail is verified, and links to the seller page", () => {
     renderCard(
       boatPartFactory({ userId: 7, seller: { username: 'sailor_sam', memberSince: '2025-11-03T10:00:00.000Z', emailVerified: true } }),

@@ -6,7 +6,7 @@ import { SELLER_TEXTS } from '../seller.constants';
 import type { SellerInfo } from '../utils/part-facts';
 
 /**
- * Spec §2 seller card, as issue #14 adjusts it: 'Verified Seller' only once the seller's e-mail is
+ * Spec §2 seller card, as docs/decisions.md "Accounts" adjusts it: 'Verified Seller' only once the seller's e-mail is
  * verified, otherwise 'Member since {month year}' (when known); always the Member ID, and a link to the
  * seller's public page. No seller: the marketplace itself.
  */

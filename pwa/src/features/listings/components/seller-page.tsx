@@ -15,7 +15,7 @@ import { formatMonthYear } from '../utils/format-date';
 import { PartCard } from './part-card';
 import { grid } from './parts-grid';
 
-/** /sellers/{username} (issue #14): who the seller is, whether their e-mail is verified, their active listings. */
+/** /sellers/{username} (docs/decisions.md "Accounts"): who the seller is, whether their e-mail is verified, their active listings. */
 export function SellerPage({ username }: { username: string | undefined }) {
   const { data: seller, status, error, refetch } = useSeller(username);
 

@@ -4,7 +4,7 @@ import { parseCatalogSearch, toCatalogApiUrl } from '../utils/catalog-filters';
 import { readCatalogPageOnDevice } from '../utils/offline-catalog';
 
 /**
- * An offline cold start of the catalogue (issue #17): its first page is read from the device while the
+ * An offline cold start of the catalogue (docs/architecture.md §6.2): its first page is read from the device while the
  * screen's code loads, instead of after the screen mounts. `src/main.tsx` starts the read; `useCatalog`
  * shows its answer when it is for the same search — from its first render when it has answered by then,
  * otherwise when it answers — and starts its own live read (which follows later changes of the table) after

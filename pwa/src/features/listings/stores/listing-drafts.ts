@@ -4,7 +4,7 @@ import { requestPersistentStorage } from '@/lib/storage';
 import type { ListingFormValues } from '../utils/listing-form-values';
 
 /**
- * Listing forms in progress, saved on the device as the seller types (ARCHITECTURE.md §6): closing the
+ * Listing forms in progress, saved on the device as the seller types (docs/architecture.md §6.3): closing the
  * app, losing signal or a crash never loses a half-written listing or its photos.
  */
 

@@ -133,8 +133,8 @@ function useCatalogFirstRead(url: string, online: boolean): { items?: BoatPart[]
 
 /**
  * The catalogue. Online: the first page by its URL (1 minute), further pages appended to the same saved
- * entry as the user scrolls. Offline: the parts on this device, one indexed read of the parts shown (issue
- * #17) — for a search never made online as for one made before; a saved entry holding every page
+ * entry as the user scrolls. Offline: the parts on this device, one indexed read of the parts shown
+ * (docs/architecture.md §6.2) — for a search never made online as for one made before; a saved entry holding every page
  * scrolled through is not read whole on a cold start. Showing more reads one more page's worth.
  */
 export function useCatalog(filters: CatalogFilters) {

@@ -46,7 +46,7 @@ function countRowsRead() {
   };
 }
 
-describe('the catalogue on the device follows the catalogue API (issue #17)', () => {
+describe('the catalogue on the device follows the catalogue API', () => {
   it('orders by newest (then id), and by price with equal prices in id order', async () => {
     await keep([
       boatPartFactory({ id: 1, title: 'Bilge pump', price: '50.00', createdAt: '2026-01-02T00:00:00.000Z' }),

@@ -6,8 +6,8 @@ import { foldText, fromPartRow, searchWords, toPartRow, type PartRow } from '@/l
 import { withPriceRangeInOrder, type CatalogFilters } from './catalog-filters';
 
 /**
- * The catalogue over the parts saved on this device (ARCHITECTURE.md §6: catalogue search works offline),
- * with the catalogue API's rules as far as the device can apply them (issue #17):
+ * The catalogue over the parts saved on this device (docs/architecture.md §6.2: catalogue search works offline),
+ * with the catalogue API's rules as far as the device can apply them (docs/architecture.md §6.2):
  * - shown: active parts; categories, conditions (with their aliases), price range (either way round,
  *   bounds included), featured, brand (the whole brand, any case) and location (a part of it) as the API;
  * - search: every search word begins a word of the title, brand, model or description (the API's

@@ -21,7 +21,7 @@ export interface SellerInfo {
   username: string | null;
   /** 'November 2025', or '' when the API does not say. */
   memberSince: string;
-  /** Issue #14: 'Verified Seller' only for sellers whose e-mail is verified. */
+  /** docs/decisions.md "Accounts": 'Verified Seller' only for sellers whose e-mail is verified. */
   verified: boolean;
 }
 

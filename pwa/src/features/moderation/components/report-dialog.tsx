@@ -35,7 +35,7 @@ const TOASTS: Record<ReportOutcome['kind'], (message: string | undefined) => Toa
 };
 
 /**
- * Issue #14 'Report': a reason (REPORT_REASON_LABELS) and details, required for Other. Sent through the
+ * 'Report': a reason (REPORT_REASON_LABELS) and details, required for Other. Sent through the
  * outbox, so offline it waits on the device. Loaded on the first click (React.lazy in ReportButton).
  */
 export default function ReportDialog({ target, userId, open, onOpenChange }: ReportDialogProps) {

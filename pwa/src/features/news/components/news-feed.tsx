@@ -133,7 +133,7 @@ export function NewsFeed() {
 function NewsCard({ item, variant }: { item: NewsItem; variant: NewsView | 'hero' }) {
   const href = safeLink(item.link);
   const text = stripMarkup(item.description);
-  // The reader's own date format and time zone, once hydrated; the server's HTML (issue #15) shows UTC.
+  // The reader's own date format and time zone, once hydrated; the server's HTML (docs/architecture.md §5.4) shows UTC.
   const shownDate = useBrowserValue(() => formatNewsDate(item.pubDate, undefined), formatNewsDate(item.pubDate, 'UTC'));
   const Title = variant === 'hero' ? 'h3' : 'h4';
   return (

@@ -13,7 +13,7 @@ function read(): NewsView {
   }
 }
 
-/** Remembers the News screen's grid/list choice on this device (issue #13), across reloads and tabs. */
+/** Remembers the News screen's grid/list choice on this device (docs/decisions.md "Community"), across reloads and tabs. */
 export function setNewsView(view: NewsView): void {
   try {
     localStorage.setItem(KEY, view);

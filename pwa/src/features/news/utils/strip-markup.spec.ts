@@ -21,7 +21,7 @@ describe('safeLink', () => {
   });
 });
 
-describe('stripMarkup on the server and in the browser (issue #15: the same text on both sides)', () => {
+describe('stripMarkup on the server and in the browser (the same text on both sides)', () => {
   it('decodes character references, drops comments and an unclosed script', () => {
     expect(stripMarkup('Fish &amp; chips &#8211; &#x1F6A4; &pound;5 &bogus; <!-- note -->done')).toBe('Fish & chips – 🚤 £5 &bogus; done');
     expect(stripMarkup('Regatta <style>p{}</style>results<script>alert(1)')).toBe('Regatta results');

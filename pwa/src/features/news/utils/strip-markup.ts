@@ -37,7 +37,7 @@ function decodeEntity(whole: string, decimal?: string, hex?: string, name?: stri
  * Spec §3: a news description may contain markup, stripped for display: only its text is kept (tags,
  * comments and the content of scripts, styles and templates dropped; character references decoded), and
  * React renders that text as text. A string function, not the DOM's parser: the server renders the news
- * page too (issue #15), and both sides must make the same text.
+ * page too (docs/architecture.md §5.4), and both sides must make the same text.
  */
 export function stripMarkup(html: string): string {
   if (!html) return '';

@@ -23,7 +23,7 @@ export interface SaveSearchDialogProps {
 }
 
 /**
- * Issue #16 'Save Search': a name (the search's words by default) and how often to be alerted. Sent through
+ * 'Save Search': a name (the search's words by default) and how often to be alerted. Sent through
  * the outbox, so offline it waits on the device. Loaded on the first click (React.lazy in SaveSearchButton).
  */
 export default function SaveSearchDialog({ userId, query, open, onOpenChange }: SaveSearchDialogProps) {

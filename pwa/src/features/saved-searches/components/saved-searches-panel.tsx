@@ -29,7 +29,7 @@ function announce(outcome: SavedSearchOutcome, doneTitle?: string, deletion = fa
 
 const failed = (): SavedSearchOutcome => ({ kind: 'rejected', message: undefined });
 
-/** Account › Saved Parts › Saved Searches (issue #16): the user's saved searches, offline too. */
+/** Account › Saved Parts › Saved Searches (docs/decisions.md "Saved searches and alerts"): the user's saved searches, offline too. */
 export function SavedSearchesPanel({ userId }: { userId: number }) {
   const { rows, waiting, status, error, refetch } = useSavedSearches(userId);
   const [dialog, setDialog] = useState<{ kind: 'rename' | 'delete'; row: SavedRow } | null>(null);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { parseTrustProxy } from '../common/http/trust-proxy';
-import { readFeedList } from '../modules/news/feeds/feed-list';
+import { readFeedList } from './feed-list';
 
 const port = v.pipe(
   v.string(),
@@ -118,7 +118,7 @@ export const ConfigSchema = v.pipe(
     ),
     // Tests only: honour the `x-test-fault` request header (idempotency fault tests). Refused unless NODE_ENV=test.
     TEST_FAULT_INJECTION: v.optional(bool, 'false'),
-    // News feed reader: a JSON file of { url, source, category? } (modules/news/feeds/feed-list.ts); unset = seeded items only.
+    // News feed reader: a JSON file of { url, source, category? } (config/feed-list.ts); unset = seeded items only.
     NEWS_FEEDS: v.optional(
       v.pipe(
         v.string(),

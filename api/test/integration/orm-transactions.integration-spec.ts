@@ -19,7 +19,7 @@ const dist = (file: string) => path.resolve(__dirname, '../../dist', file);
 let orm: MikroORM;
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let afterCommit: typeof import('../../src/database/after-commit').afterCommit;
-let sqlRows: typeof import('../../src/modules/listings/raw-sql').sqlRows;
+let sqlRows: typeof import('../../src/database/sql').sqlRows;
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 const notes = async () => (await query<{ body: string }>(db.url, 'SELECT body FROM notes ORDER BY id')).map((row) => row.body);
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const { MikroORM: Orm } = load('@mikro-orm/postgresql') as typeof import('@mikro-orm/postgresql');
   const { mikroOrmConfig } = load(dist('database/mikro-orm.config.js')) as typeof import('../../src/database/mikro-orm.config');
   ({ afterCommit } = load(dist('database/after-commit.js')) as typeof import('../../src/database/after-commit'));
-  ({ sqlRows } = load(dist('modules/listings/raw-sql.js')) as typeof import('../../src/modules/listings/raw-sql'));
+  ({ sqlRows } = load(dist('database/sql.js')) as typeof import('../../src/database/sql'));
   orm = await Orm.init(mikroOrmConfig(db.url));
 });
 

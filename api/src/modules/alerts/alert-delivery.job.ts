@@ -4,7 +4,7 @@ import type { AlertFrequency, AlertKind, AlertPushPayload } from '@dockside/shar
 import { JobScheduler } from '../jobs/job-scheduler';
 import type { JobRunResult } from '../jobs/job.types';
 import { PUBLIC_WHERE } from '../listings/listing.row';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../mail/app-url';
 import { OutboxService } from '../mail/outbox.service';
 import type { OutgoingMail } from '../mail/mail.types';

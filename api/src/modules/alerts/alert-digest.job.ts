@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { JobScheduler } from '../jobs/job-scheduler';
 import type { JobRunResult } from '../jobs/job.types';
 import { PUBLIC_WHERE } from '../listings/listing.row';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { OutboxService } from '../mail/outbox.service';
 import { AlertLinks } from './alert-links';
 import { alertMail } from './alert-mails';

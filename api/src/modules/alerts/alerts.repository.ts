@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertKind } from '@dockside/shared/alerts';
 import { PUBLIC_WHERE, isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 
 export interface AlertRow {
   id: string;

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ALERT_TEXTS, ALERT_UNSUBSCRIBE_CODES, type Alert, type AlertUnsubscribeResult } from '@dockside/shared/alerts';
 import { DomainException } from '../../common/exceptions/domain.exception';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { AlertLinks } from './alert-links';
 import { toAlert } from './alert.mapper';
 import { AlertsRepository } from './alerts.repository';

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { JobScheduler } from '../jobs/job-scheduler';
 import { ALERT_DELIVERY_JOB } from './alert-delivery.job';
 import { PUBLIC_WHERE } from '../listings/listing.row';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 
 const EVERY_MS = 20_000;
 /** Listings matched per statement. */

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { JobScheduler } from '../jobs/job-scheduler';
 import type { JobRunResult } from '../jobs/job.types';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../mail/app-url';
 import { renderMail } from '../mail/mail-layout';
 import { OutboxService } from '../mail/outbox.service';

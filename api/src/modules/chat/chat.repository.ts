@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { MarineProfessional } from '@dockside/shared/chat';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 
 export interface MessageRow {
   id: string;

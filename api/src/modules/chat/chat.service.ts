@@ -13,7 +13,7 @@ import { RateLimitedException, RateLimiter } from '../../common/rate-limit/rate-
 import { CHAT_CONVERSATIONS_PER_USER, CHAT_MESSAGES_PER_USER, CHAT_READS_PER_USER } from './chat.rate-limits';
 import { type ConversationRow, ChatRepository } from './chat.repository';
 import { toChatMessage, toRoomSummary } from './chat.mapper';
-import { scamReasons } from './scam-shield';
+import { scamReasons } from '../../common/content-checks/scam-shield';
 
 /** Private conversation id of spec §2. */
 export const conversationId = (partId: number, sellerId: number, buyerId: number) => `part-${partId}-${sellerId}-${buyerId}`;

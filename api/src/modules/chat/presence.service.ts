@@ -3,7 +3,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { OnlineUser } from '@dockside/shared/chat';
 import { RedisConnection } from '../../common/redis/redis.module';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 
 /** Roster broadcasts are batched: thousands of reconnects after a restart send one roster per window. */
 export const ROSTER_BATCH_MS = 1000;

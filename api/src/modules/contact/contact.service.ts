@@ -13,7 +13,7 @@ import { DomainException } from '../../common/exceptions/domain.exception';
 import { RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { CaptchaService } from '../captcha/captcha.service';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { OutboxService } from '../mail/outbox.service';
 import type { User } from '../users/user.entity';
 import { contactMails, type Submission } from './contact.mails';

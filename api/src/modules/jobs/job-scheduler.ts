@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Client, type Notification } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import type { JobDefinition } from './job.types';
 
 /** Advisory lock class of jobs (other classes: 727100 migrations, 7272xx older locks, 727203 idempotency). */

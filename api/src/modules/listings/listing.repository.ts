@@ -4,7 +4,7 @@ import { LISTING_LIMITS } from '@dockside/shared/listings';
 import { User } from '../users/user.entity';
 import { BoatPartEntity } from './listing.entity';
 import { DETAIL_COLUMNS, OWN_COLUMNS, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from './listing.row';
-import { sqlRows } from './raw-sql';
+import { sqlRows } from '../../database/sql';
 import { afterPosition, syncMicros } from '../sync/delta-http';
 import type { DeltaRequest, DeltaRow, SyncPosition } from '../sync/sync-token';
 

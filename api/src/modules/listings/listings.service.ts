@@ -10,7 +10,7 @@ import { toBoatPart } from './listing.mapper';
 import { type ListingFields, ListingRepository } from './listing.repository';
 import type { PartRow } from './listing.row';
 import { ListingRemovedByModeratorException, NotListingOwnerException, PartNotFoundException } from './listings.exception';
-import { listingCheckReasons } from '../moderation/listing-checks';
+import { listingCheckReasons } from '../../common/content-checks/listing-checks';
 import { encodeCursor } from './search/catalog-cursor';
 import type { CatalogSearch } from './search/catalog-query';
 import { CatalogSearchRepository } from './search/catalog-search.repository';

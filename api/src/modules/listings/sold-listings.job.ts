@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MODERATION_LIMITS } from '@dockside/shared/moderation';
 import { JobScheduler } from '../jobs/job-scheduler';
-import { sqlRows } from './raw-sql';
+import { sqlRows } from '../../database/sql';
 
 const EVERY_MS = 15 * 60_000;
 const BATCH = 1000;

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { JobScheduler } from '../jobs/job-scheduler';
 import type { JobRunResult } from '../jobs/job.types';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { devMailboxTransport, type MailTransport, smtpTransport } from './mail-transport';
 import type { OutboxRow } from './mail.types';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-delay';

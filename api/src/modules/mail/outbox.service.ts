@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { JobScheduler } from '../jobs/job-scheduler';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import type { OutgoingMail } from './mail.types';
 
 export const MAIL_OUTBOX_JOB = 'mail-outbox';

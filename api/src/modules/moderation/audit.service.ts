@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEntry } from '@dockside/shared/moderation';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { isoTimestamp } from '../listings/listing.row';
 
 export interface AuditRecord {

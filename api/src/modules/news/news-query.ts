@@ -1,7 +1,7 @@
 import { isId } from '@dockside/shared/common';
 import { ALL_NEWS, NEWS_PAGE } from '@dockside/shared/community';
-import { type RawQuery, decodeCursor, encodeCursor, limitParam, single } from '../community/query-params';
-import { InvalidQueryException } from '../community/community.exception';
+import { type RawQuery, decodeCursor, encodeCursor, limitParam, single } from '../../common/http/query-params';
+import { InvalidQueryException } from '../../common/exceptions/invalid-query.exception';
 
 export interface NewsSearch {
   /** A category or a source name; undefined = all. */

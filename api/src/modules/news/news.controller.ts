@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type RawQuery, withCursor } from '../community/query-params';
+import { type RawQuery, withCursor } from '../../common/http/query-params';
 import { replyDelta, withListTokens } from '../sync/delta-http';
 import { parseDeltaRequest } from '../sync/sync-token';
 import { parseNewsQuery } from './news-query';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { afterPosition, syncMicros } from '../sync/delta-http';
 import type { DeltaRequest, DeltaRow } from '../sync/sync-token';
 import type { NewsSearch } from './news-query';

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CONTACT_MESSAGES, NEWSLETTER_TEXTS, type NewsletterResult } from '@dockside/shared/contact';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { appSecret } from '../../common/secrets/app-secret';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../mail/app-url';
 import { OutboxService } from '../mail/outbox.service';
 import { confirmationMail, welcomeMail } from './newsletter.mails';

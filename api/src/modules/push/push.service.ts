@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import { type AlertPushPayload, PUSH_ERROR_CODES, PUSH_LIMITS, PUSH_MESSAGES, type PushSubscriptionInput } from '@dockside/shared/alerts';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { allowedAddresses, endpointUrlProblem, pinnedLookup, type PushGuardOptions } from './push-endpoint-guard';
 import { loadVapidKeys } from './vapid-keys';
 import { onceAsync } from '../../common/secrets/once-async';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPDATED_SINCE_PARAM } from '@dockside/shared/sync';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 import { type DeltaPage, SYNC_OVERLAP_SECONDS, type SyncPosition, encodeSyncToken } from './sync-token';
 
 /** Microseconds since the epoch of a timestamptz column, exact (bigint as text). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sqlRows } from '../listings/raw-sql';
+import { sqlRows } from '../../database/sql';
 
 /** Reads and writes the uploads table (one row per uploaded image, all its widths). */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlRows } from '../../listings/raw-sql';
+import { sqlRows } from '../../../database/sql';
 
 export interface VerificationRow {
   id: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AnswerRow } from '../community.rows';
-import { authorColumns, isoTimestamp, sqlRows } from '../community-sql';
+import { authorColumns, isoTimestamp, sqlRows } from '../../../database/sql';
 
 const ANSWER_COLUMNS = `a.id, a.content, a.question_id, a.user_id, a.is_expert, a.accepted, a.upvotes,
   ${isoTimestamp('a.created_at')} AS created_at, ${isoTimestamp('a.updated_at')} AS updated_at,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { MemberRow } from '../community.rows';
-import { sqlRows } from '../community-sql';
+import { sqlRows } from '../../../database/sql';
 import { type MemberSearch, likeSubstring } from './members-query';
 
 /** The members directory: public user columns only (never e-mail, phone or anything of the account). */

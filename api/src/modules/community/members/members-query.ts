@@ -1,6 +1,6 @@
 import { MEMBERS_PAGE } from '@dockside/shared/community';
-import { InvalidQueryException } from '../community.exception';
-import { type RawQuery, decodeCursor, encodeCursor, isId, limitParam, single } from '../query-params';
+import { InvalidQueryException } from '../../../common/exceptions/invalid-query.exception';
+import { type RawQuery, decodeCursor, encodeCursor, isId, limitParam, single } from '../../../common/http/query-params';
 
 /** Keyset position in the directory's order: (lower(company), lower(full name), id). */
 export interface MemberCursor {

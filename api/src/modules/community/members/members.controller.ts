@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type RawQuery, withCursor } from '../query-params';
+import { type RawQuery, withCursor } from '../../../common/http/query-params';
 import { parseMemberQuery } from './members-query';
 import { MembersService } from './members.service';
 

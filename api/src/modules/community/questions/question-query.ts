@@ -8,8 +8,9 @@ import {
   type QuestionSort,
   type QuestionStatus,
 } from '@dockside/shared/community';
-import { InvalidQueryException, UnknownCategoryException } from '../community.exception';
-import { type RawQuery, decodeCursor, encodeCursor, isId, limitParam, single } from '../query-params';
+import { InvalidQueryException } from '../../../common/exceptions/invalid-query.exception';
+import { UnknownCategoryException } from '../community.exception';
+import { type RawQuery, decodeCursor, encodeCursor, isId, limitParam, single } from '../../../common/http/query-params';
 
 /**
  * Keyset position after the last row of a page:

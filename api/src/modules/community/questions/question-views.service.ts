@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { JobScheduler } from '../../jobs/job-scheduler';
-import { sqlRows } from '../community-sql';
+import { sqlRows } from '../../../database/sql';
 import { QuestionRepository } from './question.repository';
 import { type Viewer, utcDay, viewerKey } from './viewer-key';
 

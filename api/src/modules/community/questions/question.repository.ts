@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateQuestionOutput } from '@dockside/shared/community';
 import type { QuestionRow, SimilarRow } from '../community.rows';
-import { FROM_MICROS, authorColumns, isoTimestamp, micros, sqlRows } from '../community-sql';
+import { FROM_MICROS, authorColumns, isoTimestamp, micros, sqlRows } from '../../../database/sql';
 import type { QuestionSearch } from './question-query';
 import { afterPosition, syncMicros } from '../../sync/delta-http';
 import type { DeltaRequest, DeltaRow } from '../../sync/sync-token';

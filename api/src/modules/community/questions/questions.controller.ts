@@ -10,7 +10,7 @@ import type { User } from '../../users/user.entity';
 import { QuestionNotFoundException } from '../community.exception';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe';
 import { ViewerParam } from '../community.params';
-import { type RawQuery, single, withCursor } from '../query-params';
+import { type RawQuery, single, withCursor } from '../../../common/http/query-params';
 import { parseCategory, parseQuestionQuery } from './question-query';
 import { type QuestionPage, QuestionsService } from './questions.service';
 import type { Viewer } from './viewer-key';

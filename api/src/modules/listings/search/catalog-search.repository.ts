@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sqlRows } from '../raw-sql';
+import { sqlRows } from '../../../database/sql';
 import { type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from '../listing.row';
 import type { CatalogSearch } from './catalog-query';
 import { type RelevanceKey, parseRelevanceKey, relevanceKeyExpression } from './catalog-cursor';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isoTimestamp, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from '../listing.row';
-import { sqlRows } from '../raw-sql';
+import { sqlRows } from '../../../database/sql';
 
 /** The public columns of a seller: never e-mail, phone or anything else private (not even selected). */
 export interface SellerRow {

@@ -1,7 +1,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import sanitizeHtml from 'sanitize-html';
 import { categorise } from './feed-categories';
-import type { FeedConfig } from './feed-list';
+import type { FeedConfig } from '../../../config/feed-list';
 
 /** An item ready to store (news_items). */
 export interface ParsedItem {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isoTimestamp } from '../../listings/listing.row';
-import { sqlRows } from '../../listings/raw-sql';
+import { sqlRows } from '../../../database/sql';
 import type { FetchValidators } from './feed-fetcher';
-import type { FeedConfig } from './feed-list';
+import type { FeedConfig } from '../../../config/feed-list';
 import type { ParsedItem } from './feed-items';
 
 /** A news_feeds row as the queries select it (dates as ISO text). */

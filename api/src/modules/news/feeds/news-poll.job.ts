@@ -5,7 +5,7 @@ import { JobScheduler } from '../../jobs/job-scheduler';
 import { FeedFetchError, fetchFeed } from './feed-fetcher';
 import { FEED_LIMITS, backoffMs } from './feed-limits';
 import { parseFeedItems } from './feed-items';
-import type { FeedConfig } from './feed-list';
+import type { FeedConfig } from '../../../config/feed-list';
 import { type NewsFeedRow, NewsFeedsRepository } from './news-feeds.repository';
 
 export const NEWS_POLL_JOB = 'news-poll';

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '@dockside/shared/sync';
 import { JobScheduler } from '../../jobs/job-scheduler';
-import { sqlRows } from '../../listings/raw-sql';
+import { sqlRows } from '../../../database/sql';
 
 const FIRST_RUN_MS = 90_000;
 const EVERY_MS = 60 * 60_000;

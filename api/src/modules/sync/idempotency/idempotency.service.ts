@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '@dockside/shared/sync';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
-import { sqlRows } from '../../listings/raw-sql';
+import { sqlRows } from '../../../database/sql';
 import { IdempotencyKeyInUseException, IdempotencyKeyInvalidException, IdempotencyKeyReusedException } from '../sync.exceptions';
 
 /** pg_try_advisory_xact_lock(class, hashtext(scope:key)): the two-int key space, apart from our other locks. */

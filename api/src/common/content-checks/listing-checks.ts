@@ -1,5 +1,5 @@
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers, DataSet } from 'obscenity';
-import { SCAM_RULES } from '../chat/scam-shield';
+import { SCAM_RULES } from './scam-shield';
 
 /**
  * Automatic checks on a new or edited listing (docs/decisions.md "Moderation"): a listing that

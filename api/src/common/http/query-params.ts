@@ -1,4 +1,4 @@
-import { InvalidQueryException } from './community.exception';
+import { InvalidQueryException } from '../exceptions/invalid-query.exception';
 
 /** A query string as Fastify parses it: a string, or an array for a repeated key. */
 export type RawQuery = Record<string, unknown>;

@@ -27,3 +27,14 @@ export async function sqlRows<T>(em: EntityManager, sql: string, bindings: reado
   const pool = await em.getConnection().getNativeClient();
   return (await pool.query(text, bindings as unknown[])).rows as T[];
 }
+
+/** An ISO-8601 UTC timestamp with milliseconds, as the API's other dates. */
+export const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Microseconds since the epoch: exact, so (created_at, id) keysets never skip or repeat a row. */
+export const micros = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint`;
+export const FROM_MICROS = `(timestamptz 'epoch' + ?::bigint * interval '1 microsecond')`;
+
+/** Public author columns (never e-mail or phone) of the user joined as `alias`. */
+export const authorColumns = (alias: string) =>
+  `${alias}.username AS author_username, ${alias}.full_name AS author_full_name, ${alias}.avatar_url AS author_avatar_url`;

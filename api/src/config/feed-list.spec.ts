@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../config/config';
+import { ConfigError, loadConfig } from './config';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'dockside-feeds-'));
 const file = (name: string, content: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPositional } from './raw-sql';
+import { toPositional } from './sql';
 
 describe('toPositional', () => {
   it('numbers the placeholders in order and keeps escaped question marks', () => {

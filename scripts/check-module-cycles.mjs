@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Checks the API's module graph (docs/architecture.md, "Modules"): each folder `api/src/modules/<name>` is
+// a module, and each relative import from a file of one module into a file of another is an edge. Fails
+// (exit 1) on a cycle, printing the files that make each edge of it. The floor (`common`, `database`,
+// `config`) is not a node: it must not import modules' helpers, which the second list shows. That list
+// names every import of another module's non-public file — a module's public face is its `*.module.ts`,
+// `*.service.ts`, `*.entity.ts` and `*.types.ts`. The imports that break this rule today are listed in
+// module-imports.known.txt beside this script: they are printed as warnings; a new one fails the check,
+// and one that is gone must leave the list (so the list only shrinks).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = path.join(root, 'api', 'src');
+const PUBLIC_FILE = /\.(module|service|entity|types)\.ts$/;
+
+function walk(dir) {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...walk(full));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) files.push(full);
+  }
+  return files;
+}
+
+/** The module a file belongs to (`<name>` of `modules/<name>`), or null for the floor. */
+function moduleOf(file) {
+  const parts = path.relative(src, file).split(path.sep);
+  return parts[0] === 'modules' && parts.length > 2 ? parts[1] : null;
+}
+
+function resolveImport(from, spec) {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, path.join(base, 'index.ts')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+const edges = new Map(); // module → Map(module → [ "from → to" ])
+const leaks = [];
+// (the same import may appear twice in one file, e.g. a type and a value import: counted once)
+const files = walk(src).filter((file) => !/\.spec\.ts$/.test(file));
+for (const file of files) {
+  const text = fs.readFileSync(file, 'utf8');
+  const fromModule = moduleOf(file);
+  for (const match of text.matchAll(IMPORT)) {
+    const target = resolveImport(file, match[1] ?? match[2]);
+    if (!target || !target.startsWith(src)) continue;
+    const toModule = moduleOf(target);
+    if (toModule === null || toModule === fromModule) continue;
+    const rel = (f) => path.relative(root, f);
+    const ref = `${rel(file)} → ${rel(target)}`;
+    if (!PUBLIC_FILE.test(target)) leaks.push(ref);
+    if (fromModule === null) continue;
+    if (!edges.has(fromModule)) edges.set(fromModule, new Map());
+    const targets = edges.get(fromModule);
+    if (!targets.has(toModule)) targets.set(toModule, []);
+    targets.get(toModule).push(ref);
+  }
+}
+
+// Strongly connected components (Tarjan): every component with more than one module is a cycle.
+let index = 0;
+const indices = new Map();
+const low = new Map();
+const stack = [];
+const onStack = new Set();
+const components = [];
+function connect(v) {
+  indices.set(v, index);
+  low.set(v, index++);
+  stack.push(v);
+  onStack.add(v);
+  for (const w of edges.get(v)?.keys() ?? []) {
+    if (!indices.has(w)) {
+      connect(w);
+      low.set(v, Math.min(low.get(v), low.get(w)));
+    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), indices.get(w)));
+  }
+  if (low.get(v) === indices.get(v)) {
+    const component = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) components.push(component.sort());
+  }
+}
+const modules = new Set(files.map(moduleOf).filter((m) => m !== null));
+for (const m of [...modules].sort()) if (!indices.has(m)) connect(m);
+
+const knownFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'module-imports.known.txt');
+const known = new Set(
+  fs
+    .readFileSync(knownFile, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#')),
+);
+const found = new Set(leaks);
+const fresh = [...found].filter((leak) => !known.has(leak)).sort();
+const gone = [...known].filter((leak) => !found.has(leak)).sort();
+const listed = [...found].filter((leak) => known.has(leak)).sort();
+if (listed.length) {
+  console.warn(
+    `warning: ${listed.length} known import(s) of another module's non-public files (public: *.module.ts, *.service.ts, *.entity.ts, *.types.ts):`,
+  );
+  for (const leak of listed) console.warn(`  ${leak}`);
+}
+let failed = false;
+if (fresh.length) {
+  console.error(
+    `\n${fresh.length} new import(s) of another module's non-public files: import its *.module.ts, *.service.ts, *.entity.ts or *.types.ts, or move the shared logic to api/src/common or api/src/database:`,
+  );
+  for (const leak of fresh) console.error(`  ${leak}`);
+  failed = true;
+}
+if (gone.length) {
+  console.error(`\n${gone.length} import(s) listed in ${path.relative(root, knownFile)} no longer exist; remove them:`);
+  for (const leak of gone) console.error(`  ${leak}`);
+  failed = true;
+}
+
+if (components.length) {
+  console.error(`\n${components.length} import cycle(s) between API modules:`);
+  for (const component of components) {
+    console.error(`\n  cycle: ${component.join(', ')}`);
+    const members = new Set(component);
+    for (const from of component) {
+      for (const [to, refs] of edges.get(from) ?? []) {
+        if (!members.has(to)) continue;
+        console.error(`    ${from} → ${to}`);
+        for (const ref of refs) console.error(`      ${ref}`);
+      }
+    }
+  }
+  failed = true;
+}
+if (failed) process.exit(1);
+console.log(`API module graph: ${modules.size} modules, no cycle, no new import of another module's non-public files.`);

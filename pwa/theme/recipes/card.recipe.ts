@@ -27,6 +27,17 @@ export const cardRecipe = defineRecipe({
       dashed: { borderStyle: 'dashed', borderColor: 'border.strong' },
       accent: { bg: 'accent.subtle', borderColor: 'accent' },
     },
+    // A card whose title is a stretched link: the whole card reacts, and the link's focus ring is drawn on it.
+    interactive: {
+      true: {
+        position: 'relative',
+        transitionProperty: 'border-color',
+        transitionDuration: 'quick',
+        _hover: { borderColor: 'border.strong' },
+        '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      },
+      false: {},
+    },
   },
-  defaultVariants: { padding: 'md', elevation: 'flat', border: 'solid' },
+  defaultVariants: { padding: 'md', elevation: 'flat', border: 'solid', interactive: false },
 });

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import type { CaptchaStatus } from '@/lib/captcha/captcha-session';
 import { CAPTCHA_TEXTS } from '@/lib/captcha/captcha.constants';
 
@@ -27,7 +28,7 @@ export function CaptchaWidget({ status, onRetry }: CaptchaWidgetProps) {
   return (
     <div className={styles.box} data-status={status} role="group" aria-label={CAPTCHA_TEXTS.label}>
       <p className={styles.line} role="status" aria-live="polite">
-        {status === 'loading' ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {status === 'loading' ? <Spinner size="sm" /> : null}
         {status === 'verified' ? (
           <span className={styles.check} aria-hidden="true">
             ✓
@@ -64,16 +65,6 @@ const styles = {
     },
   }),
   line: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'medium' }),
-  spinner: css({
-    width: '4',
-    height: '4',
-    borderRadius: 'full',
-    borderWidth: '2px',
-    borderColor: 'border',
-    borderTopColor: 'accent',
-    animation: 'spin 0.8s linear infinite',
-    flexShrink: 0,
-  }),
   check: css({
     display: 'inline-flex',
     alignItems: 'center',

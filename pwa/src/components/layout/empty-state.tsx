@@ -1,5 +1,7 @@
 import type { AriaRole, ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
+import { cardStyles } from '@/components/ui/card';
 
 interface EmptyStateProps {
   heading: string;
@@ -21,20 +23,10 @@ export function EmptyState({ heading, text, level: Heading = 'h2', role, childre
   );
 }
 
-const box = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: '3',
-  py: { base: '10', md: '16' },
-  px: '4',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'card',
-});
+const box = cx(
+  cardStyles({ padding: 'none', border: 'dashed' }),
+  stack({ align: 'center', textAlign: 'center', gap: '3', py: { base: '10', md: '16' }, px: '4' }),
+);
 const title = css({ fontSize: { base: 'xl', md: '2xl' }, color: 'primary' });
 const description = css({ color: 'fg.muted', maxWidth: 'prose', fontSize: 'lg' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3', mt: '2' });

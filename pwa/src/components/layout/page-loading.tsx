@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Shown in the content area while a screen's code loads. */
 export function PageLoading() {
   return (
     <div role="status" className={wrapper}>
-      <span className={spinner} aria-hidden="true" />
+      <Spinner size="lg" />
       <span>Loading…</span>
     </div>
   );
@@ -18,14 +19,4 @@ const wrapper = css({
   py: '24',
   color: 'fg.muted',
   fontSize: 'lg',
-});
-
-const spinner = css({
-  width: '6',
-  height: '6',
-  borderRadius: 'full',
-  borderWidth: '3px',
-  borderColor: 'border',
-  borderTopColor: 'accent',
-  animation: 'spin 0.8s linear infinite',
 });

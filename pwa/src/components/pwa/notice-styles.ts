@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { panelStyles } from '@/components/ui/panel';
 
 /** The shell's small notices (update banner, iOS install hint): dark cards stacked at the bottom. */
 export const noticeStyles = {
@@ -14,19 +15,10 @@ export const noticeStyles = {
     md: { insetInlineEnd: 'auto', insetInlineStart: '4', bottom: '4', width: '26rem' },
     '&:empty': { display: 'none' },
   }),
-  card: css({
-    pointerEvents: 'auto',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2',
-    p: '3',
-    ps: '4',
-    bg: 'bg.inverted',
-    color: 'fg.inverted',
-    borderRadius: 'card',
-    boxShadow: 'raised',
-    '& :focus-visible': { outlineColor: 'signal.onDark' },
-  }),
+  card: cx(
+    panelStyles({ tone: 'inverted' }),
+    css({ pointerEvents: 'auto', display: 'flex', alignItems: 'flex-start', gap: '2', p: '3', ps: '4', boxShadow: 'raised' }),
+  ),
   body: css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '1', py: '1' }),
   title: css({ fontWeight: 'semibold' }),
   note: css({ fontSize: 'sm', color: 'fg.invertedMuted' }),

@@ -1,5 +1,7 @@
 import type { CurrentUser } from '@dockside/shared/accounts';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { updateProfile } from '@/features/accounts/api/update-profile';
 import { setSessionUser } from '@/features/accounts/stores/session.store';
 import { ALERT_SETTINGS_TEXTS } from '@/features/alerts/alert-settings.constants';
@@ -48,16 +50,7 @@ export default function AlertsSection({ user }: { user: CurrentUser }) {
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   heading: css({ fontSize: 'lg', color: 'primary', mt: '6' }),
-  card: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-    p: '4',
-  }),
+  card: cx(cardStyles({ padding: 'md' }), stack({ gap: '3' })),
   subheading: css({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' }),
   intro: css({ color: 'fg.muted', maxWidth: 'prose' }),
 };

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 
 /** A tab whose real content arrives with another feature: says so plainly and offers the next step. */
 export function PlaceholderPanel({ heading, children, action }: { heading: string; children: ReactNode; action?: ReactNode }) {
@@ -13,19 +15,16 @@ export function PlaceholderPanel({ heading, children, action }: { heading: strin
 }
 
 const styles = {
-  panel: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: '3',
-    p: '6',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderInlineStartWidth: '6px',
-    borderInlineStartColor: 'accent',
-    borderRadius: 'card',
-  }),
+  panel: cx(
+    cardStyles({ padding: 'none' }),
+    stack({
+      alignItems: 'flex-start',
+      gap: '3',
+      p: '6',
+      borderInlineStartWidth: '6px',
+      borderInlineStartColor: 'accent',
+    }),
+  ),
   heading: css({ fontSize: 'xl', color: 'primary' }),
   text: css({ color: 'fg.muted', maxWidth: 'prose' }),
 };

@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@dockside/shared/accounts';
 import { useState, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import OfflineDataPanel from '@/components/pwa/offline-data-panel';
 import { PWA_TEXTS } from '@/components/pwa/pwa.constants';
 import { StoragePanel } from '@/components/pwa/storage-panel';
@@ -57,16 +59,7 @@ function SettingsCard({ id, heading, intro, children }: { id: string; heading: s
 
 const styles = {
   stack: css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '48rem' }),
-  card: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-    p: { base: '5', md: '8' },
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-  }),
+  card: cx(cardStyles({ padding: 'form' }), stack({ gap: '5' })),
   heading: css({ fontSize: 'xl', color: 'primary' }),
   intro: css({ color: 'fg.muted' }),
 };

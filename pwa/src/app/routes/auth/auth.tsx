@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { Page } from '@/components/layout/page';
 import { buttonStyles } from '@/components/ui/button';
 import { AFTER_SIGN_IN_PATH, AUTH_TEXTS } from '@/features/accounts/accounts.constants';
@@ -49,19 +51,7 @@ function AuthScreen() {
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' }),
-  card: css({
-    width: 'full',
-    maxWidth: '34rem',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-    p: { base: '5', md: '8' },
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-    boxShadow: 'raised',
-  }),
+  card: cx(cardStyles({ padding: 'form', elevation: 'raised' }), stack({ width: 'full', maxWidth: '34rem', gap: '5' })),
   heading: css({ fontSize: { base: '2xl', md: '3xl' }, color: 'primary' }),
   intro: css({ color: 'fg.muted' }),
   switch: css({ textAlign: 'center', color: 'fg.muted' }),

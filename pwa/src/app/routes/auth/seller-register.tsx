@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { panelStyles } from '@/components/ui/panel';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { Page, pageHeadingStyles } from '@/components/layout/page';
 import { AFTER_SELLER_SIGN_UP_PATH, SELLER_TEXTS, SIGN_IN_PATH } from '@/features/accounts/accounts.constants';
 import { RedirectIfSignedIn } from '@/features/accounts/components/redirect-if-signed-in';
@@ -68,30 +71,11 @@ const styles = {
     gap: '8',
     alignItems: 'start',
   }),
-  card: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-    p: { base: '5', md: '8' },
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-    boxShadow: 'raised',
-  }),
+  card: cx(cardStyles({ padding: 'form', elevation: 'raised' }), stack({ gap: '5' })),
   cardHeading: css({ fontSize: 'xl', color: 'primary' }),
   muted: css({ color: 'fg.muted' }),
   aside: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  why: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4',
-    p: '6',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-  }),
+  why: cx(cardStyles({ padding: 'none' }), stack({ gap: '4', p: '6' })),
   list: css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none' }),
   reason: css({ display: 'flex', gap: '3', alignItems: 'flex-start' }),
   tick: css({
@@ -107,15 +91,6 @@ const styles = {
     fontWeight: 'bold',
   }),
   reasonTitle: css({ fontSize: 'md' }),
-  promo: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
-    p: '6',
-    bg: 'bg.inverted',
-    color: 'fg.inverted',
-    borderRadius: 'card',
-    '& h2': { color: 'fg.inverted' },
-  }),
+  promo: cx(panelStyles({ tone: 'inverted' }), stack({ gap: '2', p: '6', '& h2': { color: 'fg.inverted' } })),
   promoHeading: css({ fontSize: 'xl' }),
 };

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
+import { panelStyles } from '@/components/ui/panel';
 import { Page } from '@/components/layout/page';
 import { useCurrentUser } from '@/features/accounts/stores/session.store';
 import { CatalogToolbar } from '@/features/listings/components/catalog-toolbar';
@@ -83,14 +84,7 @@ export default function CatalogRoute() {
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 
-const hero = css({
-  bg: 'primary',
-  color: 'primary.fg',
-  borderRadius: 'card',
-  px: { base: '5', md: '10' },
-  py: { base: '8', md: '12' },
-  '& :focus-visible': { outlineColor: 'signal.onDark' },
-});
+const hero = panelStyles({ tone: 'primary', size: 'hero' });
 const heroTitle = css({ color: 'primary.fg', fontSize: { base: '3xl', md: '5xl' } });
 const heroText = css({ color: 'fg.invertedMuted', fontSize: { base: 'lg', md: 'xl' }, maxWidth: 'prose', mt: '2' });
 

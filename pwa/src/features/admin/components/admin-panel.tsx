@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 
 interface AdminPanelProps {
   title: string;
@@ -23,16 +24,14 @@ export function AdminPanel({ title, headingRef, children }: AdminPanelProps) {
 
 export const adminStyles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0' }),
-  card: css({
-    display: 'flex',
-    flexDirection: { base: 'column', md: 'row' },
-    gap: '4',
-    p: '4',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-  }),
+  card: cx(
+    cardStyles({ padding: 'md' }),
+    css({
+      display: 'flex',
+      flexDirection: { base: 'column', md: 'row' },
+      gap: '4',
+    }),
+  ),
   body: css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1', minWidth: '0' }),
   title: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'primary', overflowWrap: 'anywhere' }),
   facts: css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' }),

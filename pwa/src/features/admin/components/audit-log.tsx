@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@dockside/shared/moderation';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { ADMIN_PAGE_SIZE, ADMIN_TEXTS as T } from '../admin.constants';
 import { getAuditLog } from '../api/get-audit-log';
 import { formatDateTime } from '../utils/admin-format';
@@ -69,7 +70,7 @@ export function AuditLog() {
 }
 
 const styles = {
-  scroller: css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border', borderRadius: 'card', bg: 'bg' }),
+  scroller: cx(cardStyles({ padding: 'none' }), css({ overflowX: 'auto' })),
   table: css({
     width: 'full',
     borderCollapse: 'collapse',

@@ -1,7 +1,8 @@
 import type { Alert } from '@dockside/shared/alerts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { badge } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
@@ -101,16 +102,14 @@ function Thumbnail({ url }: { url: string | null }) {
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  card: css({
-    display: 'flex',
-    gap: '4',
-    alignItems: 'flex-start',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-    p: '4',
-  }),
+  card: cx(
+    cardStyles({ padding: 'md' }),
+    css({
+      display: 'flex',
+      gap: '4',
+      alignItems: 'flex-start',
+    }),
+  ),
   thumb: css({
     flexShrink: 0,
     width: { base: '20', sm: '28' },

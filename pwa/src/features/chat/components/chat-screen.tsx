@@ -1,7 +1,8 @@
 import type { MarineProfessional } from '@dockside/shared/chat';
 import { CHAT_TEXTS } from '@dockside/shared/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { pageHeadingStyles } from '@/components/layout/page';
 import { Tabs } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
@@ -173,16 +174,15 @@ const styles = {
     alignItems: 'start',
   }),
   sidebar: css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' }),
-  panel: css({
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: '0',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-    overflow: 'hidden',
-  }),
+  panel: cx(
+    cardStyles({ padding: 'none' }),
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      minWidth: '0',
+      overflow: 'hidden',
+    }),
+  ),
   panelHeader: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderBottomWidth: '1px', borderColor: 'border' }),
   panelTitle: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
   roomName: css({ fontSize: 'lg', fontWeight: 'bold', color: 'primary', minWidth: '0', overflowWrap: 'anywhere' }),

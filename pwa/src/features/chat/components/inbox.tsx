@@ -1,6 +1,7 @@
 import type { ChatRoomSummary } from '@dockside/shared/chat';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { buttonStyles } from '@/components/ui/button';
 import { INBOX_TEXTS } from '../chat.constants';
 import { markRoomRead, useChatConnection, type ChatUser } from '../stores/chat-connection';
@@ -125,16 +126,14 @@ const styles = {
   }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' }),
-  card: css({
-    display: 'flex',
-    flexDirection: { base: 'column', md: 'row' },
-    gap: '3',
-    p: '3',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-  }),
+  card: cx(
+    cardStyles({ padding: 'sm' }),
+    css({
+      display: 'flex',
+      flexDirection: { base: 'column', md: 'row' },
+      gap: '3',
+    }),
+  ),
   cardNew: css({ borderInlineStartWidth: '4px', borderInlineStartColor: 'accent' }),
   cardMain: css({
     flex: '1',

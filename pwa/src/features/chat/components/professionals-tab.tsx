@@ -1,5 +1,6 @@
 import type { MarineProfessional } from '@dockside/shared/chat';
 import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { CHAT_UI_TEXTS } from '../chat.constants';
 import { useProfessionals } from '../stores/chat-queries';
@@ -57,16 +58,14 @@ const styles = {
     p: '0',
     m: '0',
   }),
-  card: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    p: '4',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-  }),
+  card: cx(
+    cardStyles({ padding: 'md' }),
+    css({
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
+    }),
+  ),
   text: css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' }),
   name: css({ fontWeight: 'semibold', fontSize: 'md' }),
   company: css({ color: 'fg.muted', fontSize: 'sm' }),

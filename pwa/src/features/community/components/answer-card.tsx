@@ -1,6 +1,8 @@
 import type { ExpertAnswer } from '@dockside/shared/community';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
@@ -89,17 +91,13 @@ export function AnswerCard({ answer, canAccept, voting, accepting, onVote, onAcc
   );
 }
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '4', md: '5' },
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  '&[data-accepted]': { borderColor: 'success', borderWidth: '2px', bg: 'success.subtle' },
-});
+const card = cx(
+  cardStyles({ padding: 'lg' }),
+  stack({
+    gap: '3',
+    '&[data-accepted]': { borderColor: 'success', borderWidth: '2px', bg: 'success.subtle' },
+  }),
+);
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
 const avatar = css({
   flexShrink: 0,

@@ -1,6 +1,8 @@
 import { AnswerFormSchema, COMMUNITY_LIMITS } from '@dockside/shared/community';
 import { type FormEvent, useId, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toaster';
@@ -107,17 +109,7 @@ export function AnswerForm({ questionId, viewer }: AnswerFormProps) {
   );
 }
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  p: { base: '4', md: '6' },
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'raised',
-});
+const card = cx(cardStyles({ padding: 'xl', elevation: 'raised' }), stack({ gap: '4' }));
 const heading = css({ fontSize: 'xl', color: 'primary' });
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const checkboxRow = css({ display: 'flex', alignItems: 'center', gap: '3', minHeight: 'touch' });

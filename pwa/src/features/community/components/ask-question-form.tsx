@@ -2,7 +2,9 @@ import { COMMUNITY_LIMITS, CreateQuestionSchema, type CreateQuestionOutput, QUES
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { field as fieldRecipe, input } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -132,14 +134,4 @@ export function AskQuestionForm() {
   );
 }
 
-const form = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-  p: { base: '4', md: '6' },
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'raised',
-});
+const form = cx(cardStyles({ padding: 'xl', elevation: 'raised' }), stack({ gap: '5' }));

@@ -1,6 +1,8 @@
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@dockside/shared/community';
 import { useEffect, useId, useRef } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
 
 interface CategorySidebarProps {
@@ -46,16 +48,13 @@ export function CategorySidebar({ selected, onSelect }: CategorySidebarProps) {
   );
 }
 
-const panel = css({
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '3', lg: '4' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+const panel = cx(
+  cardStyles({ padding: 'none' }),
+  stack({
+    p: { base: '3', lg: '4' },
+    gap: '3',
+  }),
+);
 const heading = css({ fontSize: 'lg', color: 'primary' });
 const list = css({
   display: 'flex',

@@ -1,7 +1,8 @@
 import type { Member } from '@dockside/shared/community';
 import { useMemo, useState } from 'react';
 import { checkImageLoaded } from '@/lib/image-error-check';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { OUR_TEXTS } from '../community.constants';
 import { initials } from '../utils/group-members';
 
@@ -40,16 +41,14 @@ export function MemberCard({ member }: { member: Member }) {
   );
 }
 
-const card = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  p: '3',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-});
+const card = cx(
+  cardStyles({ padding: 'sm' }),
+  css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+  }),
+);
 const avatarWrap = css({ position: 'relative', flexShrink: 0, width: '12', height: '12' });
 const avatar = css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted' });
 const fallback = css({

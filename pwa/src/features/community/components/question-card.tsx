@@ -1,7 +1,9 @@
 import type { ExpertQuestion } from '@dockside/shared/community';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { sameProps } from '@/lib/equal-data';
 import { OUR_TEXTS } from '../community.constants';
@@ -55,22 +57,7 @@ function Stat({ icon, text }: { icon: ReactNode; text: string }) {
   );
 }
 
-const card = css({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  p: { base: '4', md: '5' },
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'raised',
-  transitionProperty: 'border-color',
-  transitionDuration: 'quick',
-  _hover: { borderColor: 'border.strong' },
-  '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-});
+const card = cx(cardStyles({ padding: 'lg', elevation: 'raised', interactive: true }), stack({ gap: '2' }));
 const top = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const title = css({ fontSize: 'lg', lineHeight: '1.3', flex: '1', minWidth: '12rem' });
 const stretchedLink = css({

@@ -1,7 +1,9 @@
 import { type QuestionDetail, canAcceptAnswer } from '@dockside/shared/community';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
@@ -190,17 +192,7 @@ export function QuestionView({ detail, viewer, listSearch, renderReport }: Quest
 }
 
 const layout = css({ display: 'flex', flexDirection: 'column', gap: '6', alignItems: 'stretch', '& > a': { alignSelf: 'flex-start' } });
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  p: { base: '4', md: '6' },
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'raised',
-});
+const card = cx(cardStyles({ padding: 'xl', elevation: 'raised' }), stack({ gap: '4' }));
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const title = css({ fontSize: { base: '2xl', md: '3xl' }, color: 'primary', lineHeight: '1.2' });
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '4', color: 'fg.muted', fontSize: 'sm' });

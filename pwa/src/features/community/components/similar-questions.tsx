@@ -1,7 +1,9 @@
 import { COMMUNITY_LIMITS, type SimilarQuestion } from '@dockside/shared/community';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
+import { cardStyles } from '@/components/ui/card';
 import { getSimilarQuestions } from '../api/get-similar-questions';
 import { OUR_TEXTS } from '../community.constants';
 import { useDebouncedValue } from '../utils/use-debounced-value';
@@ -50,16 +52,7 @@ export function SimilarQuestions({ title }: { title: string }) {
   );
 }
 
-const box = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  p: '4',
-  bg: 'accent.subtle',
-  borderWidth: '1px',
-  borderColor: 'accent',
-  borderRadius: 'card',
-});
+const box = cx(cardStyles({ padding: 'md', border: 'accent' }), stack({ gap: '2' }));
 const heading = css({ fontSize: 'md', color: 'primary' });
 const hint = css({ fontSize: 'sm', color: 'fg.muted' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2' });

@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { panelStyles } from '@/components/ui/panel';
 import { Tabs } from '@/components/ui/tabs';
 import { ADVERTISE_PAGE as T } from '../contact.constants';
 import { BulletList, CardGrid, PageSection, styles } from './page-sections';
@@ -59,7 +60,7 @@ export function AudienceStats() {
   );
 }
 
-const strip = css({ bg: 'primary', color: 'primary.fg', borderRadius: 'card', px: { base: '5', md: '10' }, py: '8' });
+const strip = cx(panelStyles({ tone: 'primary', size: 'hero' }), css({ py: '8' }));
 const stats = css({
   display: 'grid',
   gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { CaptchaWidget } from '@/components/captcha/captcha-widget';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import type { FieldBinding } from '@/lib/forms/use-schema-form';
 import { CONTACT_FORM_TEXTS } from '../contact.constants';
 import type { ContactShellState } from '../utils/use-contact-form';
@@ -61,7 +62,7 @@ export function ContactFormShell({ state, label, busyLabel, spinnerWhileBusy = f
         )}
         {submitting && spinnerWhileBusy ? (
           <p role="status" className={styles.busy}>
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner size="md" />
             {busyLabel}
           </p>
         ) : (
@@ -96,13 +97,4 @@ const styles = {
     fontWeight: 'medium',
   }),
   busy: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', minHeight: 'touch', fontWeight: 'semibold' }),
-  spinner: css({
-    width: '5',
-    height: '5',
-    borderRadius: 'full',
-    borderWidth: '3px',
-    borderColor: 'border',
-    borderTopColor: 'accent',
-    animation: 'spin 0.8s linear infinite',
-  }),
 };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { panelStyles } from '@/components/ui/panel';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { contactFormStyles } from './contact-form.styles';
 
 /** The dark banner that opens the Buy and Advertise pages, with the page's h1. */
@@ -68,18 +71,7 @@ export function CardGrid({ items }: { items: readonly { name: string; text: stri
 }
 
 export const styles = {
-  hero: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: '4',
-    bg: 'primary',
-    color: 'primary.fg',
-    borderRadius: 'card',
-    px: { base: '5', md: '10' },
-    py: { base: '8', md: '14' },
-    '& :focus-visible': { outlineColor: 'signal.onDark' },
-  }),
+  hero: cx(panelStyles({ tone: 'primary', size: 'hero' }), stack({ align: 'flex-start', gap: '4', py: { base: '8', md: '14' } })),
   heroTitle: css({ color: 'primary.fg', fontSize: { base: '3xl', md: '5xl' }, maxWidth: '20ch' }),
   heroText: css({ color: 'fg.invertedMuted', fontSize: { base: 'lg', md: 'xl' }, maxWidth: 'prose' }),
   section: css({ display: 'flex', flexDirection: 'column', gap: '4', scrollMarginTop: '4' }),
@@ -92,18 +84,15 @@ export const styles = {
     gap: '4',
     listStyle: 'none',
   }),
-  card: css({
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
-    p: '5',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-    '&[data-highlight]': { borderColor: 'accent', borderWidth: '2px', boxShadow: 'raised' },
-  }),
+  card: cx(
+    cardStyles({ padding: 'none' }),
+    stack({
+      position: 'relative',
+      gap: '2',
+      p: '5',
+      '&[data-highlight]': { borderColor: 'accent', borderWidth: '2px', boxShadow: 'raised' },
+    }),
+  ),
   cardTitle: css({ fontSize: 'lg', color: 'primary' }),
   badge: css({
     alignSelf: 'flex-start',

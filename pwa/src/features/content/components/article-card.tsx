@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { badge } from 'styled-system/recipes';
 import type { BlogArticleMeta } from '../content.types';
 import { ArticleMeta } from './article-meta';
@@ -42,19 +43,17 @@ const grid = css({
   gap: { base: '4', md: '6' },
 });
 
-const card = css({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'full',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  boxShadow: 'raised',
-  _focusWithin: { borderColor: 'accent' },
-});
+const card = cx(
+  cardStyles({ padding: 'none', elevation: 'raised' }),
+  css({
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    width: 'full',
+    overflow: 'hidden',
+    _focusWithin: { borderColor: 'accent' },
+  }),
+);
 
 const image = css({ width: 'full', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.muted' });
 const body = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', p: { base: '4', md: '5' }, flex: '1' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 
 /** A titled section of a marketing page; `id` names its heading for aria-labelledby. */
 export function ContentSection({
@@ -44,13 +45,7 @@ export const section = css({ display: 'flex', flexDirection: 'column', alignItem
 export const sectionHeading = css({ fontSize: { base: 'xl', md: '2xl' }, color: 'primary' });
 export const lead = css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxWidth: 'prose' });
 export const muted = css({ color: 'fg.muted' });
-export const panel = css({
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: { base: '4', md: '6' },
-});
+export const panel = cardStyles({ padding: 'xl' });
 
 const stepList = css({
   display: 'grid',

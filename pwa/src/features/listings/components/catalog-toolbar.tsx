@@ -1,6 +1,7 @@
 import { PART_CONDITIONS, type ListingSort } from '@dockside/shared/listings';
 import { useId, useState, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { input } from 'styled-system/recipes';
 import { SearchIcon } from '@/components/icons';
 import { OUR_TEXTS } from '../listings.constants';
@@ -182,17 +183,15 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
   );
 }
 
-const toolbar = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
-  gap: '3',
-  alignItems: 'end',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: '4',
-});
+const toolbar = cx(
+  cardStyles({ padding: 'md' }),
+  css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+    gap: '3',
+    alignItems: 'end',
+  }),
+);
 const searchField = css({ gridColumn: { base: '1 / -1', xl: 'span 2' }, display: 'flex', flexDirection: 'column', gap: '1.5' });
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: '0' });
 const label = css({ fontWeight: 'semibold', fontSize: 'sm' });

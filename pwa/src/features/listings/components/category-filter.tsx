@@ -1,6 +1,8 @@
 import { PART_CATEGORIES, type PartCategory } from '@dockside/shared/listings';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
@@ -93,16 +95,7 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
-const panel = css({
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: '4',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+const panel = cx(cardStyles({ padding: 'md' }), stack({ gap: '3' }));
 const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
 const heading = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'lg' });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '3', '&[hidden]': { display: 'none' } });

@@ -1,7 +1,9 @@
 import type { BoatPart } from '@dockside/shared/listings';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { sameProps } from '@/lib/equal-data';
 import { HOME_CATEGORY_TILES, HOME_TEXTS, LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
@@ -293,29 +295,10 @@ const features = css({
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
   gap: '4',
 });
-const feature = css({
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: '5',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-});
+const feature = cx(cardStyles({ padding: 'none' }), stack({ p: '5', gap: '2' }));
 const featureTitle = css({ fontSize: 'xl' });
 const compare = css({ width: 'full', display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6' });
-const column = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '3',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: '5',
-});
+const column = cx(cardStyles({ padding: 'none' }), stack({ alignItems: 'flex-start', gap: '3', p: '5' }));
 const pair = css({ width: 'full', display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
 const selling = css({
   bg: 'accent',

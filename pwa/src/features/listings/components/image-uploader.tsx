@@ -2,6 +2,7 @@ import { LISTING_LIMITS } from '@dockside/shared/listings';
 import { useId, useState, type ChangeEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CloseIcon } from '@/components/icons';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-client';
 import { uploadImage } from '../api/upload-image';
@@ -99,7 +100,7 @@ export function ImageUploader({ imageUrls, onAdd, onRemove, onBusyChange, userId
         ))}
         {Array.from({ length: uploading }, (_, index) => (
           <li key={`uploading-${index}`} className={cx(thumb, pending)} role="status">
-            <span className={spinner} aria-hidden="true" />
+            <Spinner size="lg" />
             <span className={css({ fontSize: 'sm' })}>{OUR_TEXTS.uploadingPhoto}</span>
           </li>
         ))}
@@ -194,15 +195,6 @@ const tile = css({
   _hover: { bg: 'accent.subtle', borderColor: 'accent' },
   '&:focus-within': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '&[data-invalid]': { borderColor: 'danger' },
-});
-const spinner = css({
-  width: '6',
-  height: '6',
-  borderRadius: 'full',
-  borderWidth: '3px',
-  borderColor: 'border',
-  borderTopColor: 'accent',
-  animation: 'spin 0.8s linear infinite',
 });
 const hint = css({ fontSize: 'sm', color: 'fg.muted' });
 const errorText = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' });

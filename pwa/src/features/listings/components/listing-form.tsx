@@ -1,7 +1,9 @@
 import { PART_CATEGORIES, PART_CONDITIONS } from '@dockside/shared/listings';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { field as fieldRecipe, input } from 'styled-system/recipes';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -263,17 +265,7 @@ function SelectField({ name, label, placeholder, options, value, error, onChange
 }
 
 const formLayout = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const card = css({
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'raised',
-  p: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-});
+const card = cx(cardStyles({ padding: 'xl', elevation: 'raised' }), stack({ gap: '4' }));
 const cardTitle = css({ fontSize: 'xl', color: 'primary' });
 const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' });
 const note = css({ color: 'fg.muted', fontSize: 'sm' });

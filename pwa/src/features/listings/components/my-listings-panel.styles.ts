@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 
 /** The account panels' card grid (My Listings, its pending changes, Saved Parts). */
 export const grid = css({
@@ -6,16 +7,14 @@ export const grid = css({
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
   gap: '4',
 });
-export const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  boxShadow: 'raised',
-});
+export const card = cx(
+  cardStyles({ padding: 'none', elevation: 'raised' }),
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+  }),
+);
 export const media = css({ position: 'relative' });
 export const priceBadge = css({ position: 'absolute', bottom: '2', insetEnd: '2' });
 export const body = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', p: '4', flex: '1' });

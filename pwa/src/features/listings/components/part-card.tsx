@@ -2,6 +2,7 @@ import type { BoatPart } from '@dockside/shared/listings';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
 import { badge } from 'styled-system/recipes';
 import { sameProps } from '@/lib/equal-data';
 import { LISTING_STATE_LABELS, LISTING_TEXTS } from '../listings.constants';
@@ -63,22 +64,10 @@ export function PartCardSkeleton() {
   );
 }
 
-export const card = css({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  overflow: 'hidden',
-  boxShadow: 'raised',
-  transitionProperty: 'box-shadow, border-color',
-  transitionDuration: 'quick',
-  _hover: { borderColor: 'border.strong' },
-  // The link's outline is drawn on the card, since the link itself is only the title.
-  '&:has(a:focus-visible)': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-});
+export const card = cx(
+  cardStyles({ padding: 'none', elevation: 'raised', interactive: true }),
+  css({ display: 'flex', flexDirection: 'column', overflow: 'hidden', transitionProperty: 'box-shadow, border-color' }),
+);
 
 const media = css({ position: 'relative' });
 const featuredBadge = css({ position: 'absolute', top: '2', insetStart: '2' });

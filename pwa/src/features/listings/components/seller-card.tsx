@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { SELLER_TEXTS } from '../seller.constants';
@@ -61,16 +63,7 @@ function UserIcon() {
   );
 }
 
-const card = css({
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: '5',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-});
+const card = cx(cardStyles({ padding: 'none' }), stack({ p: '5', gap: '3' }));
 const heading = css({ fontSize: 'lg' });
 const row = css({ display: 'flex', alignItems: 'center', gap: '3' });
 const avatar = css({

@@ -1,6 +1,9 @@
 import { NEWS_CATEGORIES, ALL_NEWS, type NewsItem } from '@dockside/shared/community';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { panelStyles } from '@/components/ui/panel';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { input } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
@@ -167,34 +170,22 @@ const grid = css({
   gap: '4',
 });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  height: '100%',
-  p: '4',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'card',
-  boxShadow: 'raised',
-  '&[data-variant=list]': { height: 'auto' },
-});
-const hero = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '5', md: '8' },
-  bg: 'accent.subtle',
-  borderRadius: 'card',
-});
+const card = cx(
+  cardStyles({ padding: 'md', elevation: 'raised' }),
+  stack({
+    gap: '2',
+    height: '100%',
+    '&[data-variant=list]': { height: 'auto' },
+  }),
+);
+const hero = cx(panelStyles({ tone: 'accent', size: 'lg' }), stack({ gap: '3' }));
 const featuredBadge = css({ alignSelf: 'flex-start', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' });
 const heroTitle = css({ fontSize: { base: 'xl', md: '3xl' }, fontWeight: 'bold', '& a': { color: 'fg' } });
 const cardTitle = css({ fontSize: 'lg', fontWeight: 'semibold', lineClamp: 2, '& a': { color: 'fg' } });
 const meta = css({ fontSize: 'sm', color: 'fg.muted' });
 const excerpt = css({ color: 'fg.muted', lineClamp: 3 });
 const heroText = css({ color: 'fg', lineClamp: 4 });
-const skeleton = css({ height: '40', bg: 'bg.muted', borderRadius: 'card' });
+const skeleton = cx(panelStyles({ tone: 'muted' }), css({ height: '40' }));
 
 /** The browser's own way after hydration; the server's text (en-US, UTC) is hand-written: lib/format/en-us.ts. */
 function formatNewsDate(pubDate: string, timeZone: 'UTC' | undefined): string {

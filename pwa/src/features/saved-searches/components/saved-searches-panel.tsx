@@ -2,6 +2,8 @@ import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency, type Up
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
+import { cardStyles } from '@/components/ui/card';
+import { stack } from 'styled-system/patterns';
 import { badge, input } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -200,16 +202,7 @@ function SavedSearchItem({ row, actions }: { row: SavedSearchRow; actions?: RowA
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  card: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
-    bg: 'bg',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'card',
-    p: '4',
-  }),
+  card: cx(cardStyles({ padding: 'md' }), stack({ gap: '2' })),
   top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
   name: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'primary', overflowWrap: 'anywhere' }),
   muted: css({ fontSize: 'sm', color: 'fg.muted' }),

@@ -1,5 +1,12 @@
 import { defineRecipe } from '@pandacss/dev';
 
+/** A solid button in one of the theme's colours: its background, the text colour made for it, a darker hover. */
+const filled = (tone: 'primary' | 'accent' | 'signal' | 'danger', hover: string) => ({
+  bg: tone,
+  color: `${tone}.fg`,
+  _hover: { bg: hover },
+});
+
 export const buttonRecipe = defineRecipe({
   className: 'button',
   description: 'Buttons, and links that look like buttons. Every size keeps a 44px touch target.',
@@ -28,21 +35,9 @@ export const buttonRecipe = defineRecipe({
   },
   variants: {
     variant: {
-      primary: {
-        bg: 'primary',
-        color: 'primary.fg',
-        _hover: { bg: 'primary.hover' },
-      },
-      accent: {
-        bg: 'accent',
-        color: 'accent.fg',
-        _hover: { bg: 'accent.hover' },
-      },
-      signal: {
-        bg: 'signal',
-        color: 'signal.fg',
-        _hover: { bg: 'signal.onDark' },
-      },
+      primary: filled('primary', 'primary.hover'),
+      accent: filled('accent', 'accent.hover'),
+      signal: filled('signal', 'signal.onDark'),
       outline: {
         bg: 'bg',
         color: 'primary',
@@ -54,11 +49,7 @@ export const buttonRecipe = defineRecipe({
         color: 'inherit',
         _hover: { bg: 'bg.muted' },
       },
-      danger: {
-        bg: 'danger',
-        color: 'danger.fg',
-        _hover: { bg: 'danger.hover' },
-      },
+      danger: filled('danger', 'danger.hover'),
     },
     size: {
       sm: { fontSize: 'sm', px: '3' },

@@ -27,6 +27,11 @@ export const cardRecipe = defineRecipe({
       dashed: { borderStyle: 'dashed', borderColor: 'border.strong' },
       accent: { bg: 'accent.subtle', borderColor: 'accent' },
     },
+    // Stacked on phones, side by side from md up (list rows with their actions beside them).
+    layout: {
+      block: {},
+      split: { display: 'flex', flexDirection: { base: 'column', md: 'row' } },
+    },
     // A card whose title is a stretched link: the whole card reacts, and the link's focus ring is drawn on it.
     interactive: {
       true: {
@@ -39,5 +44,5 @@ export const cardRecipe = defineRecipe({
       false: {},
     },
   },
-  defaultVariants: { padding: 'md', elevation: 'flat', border: 'solid', interactive: false },
+  defaultVariants: { layout: 'block', padding: 'md', elevation: 'flat', border: 'solid', interactive: false },
 });

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { iconButtonBase, iconButtonMuted } from './icon-button.recipe';
 
 export const dialogRecipe = defineSlotRecipe({
   className: 'dialog',
@@ -37,20 +38,7 @@ export const dialogRecipe = defineSlotRecipe({
     },
     title: { fontSize: 'xl', fontWeight: 'bold', pe: '10' },
     description: { color: 'fg.muted' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '2',
-      insetEnd: '2',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: 'touch',
-      height: 'touch',
-      borderRadius: 'control',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted', color: 'fg' },
-    },
+    closeTrigger: { ...iconButtonBase, ...iconButtonMuted, position: 'absolute', top: '2', insetEnd: '2' },
     footer: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '3', mt: '2' },
   },
 });

@@ -1,10 +1,15 @@
 import { badgeRecipe } from './badge.recipe';
 import { buttonRecipe } from './button.recipe';
+import { cardLinkRecipe } from './card-link.recipe';
 import { cardRecipe } from './card.recipe';
+import { chipRecipe } from './chip.recipe';
 import { dialogRecipe } from './dialog.recipe';
+import { discRecipe } from './disc.recipe';
 import { fieldRecipe } from './field.recipe';
+import { iconButtonRecipe } from './icon-button.recipe';
 import { inputRecipe } from './input.recipe';
 import { menuRecipe } from './menu.recipe';
+import { noticeRecipe } from './notice.recipe';
 import { panelRecipe } from './panel.recipe';
 import { spinnerRecipe } from './spinner.recipe';
 import { tabsRecipe } from './tabs.recipe';
@@ -14,7 +19,12 @@ export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   card: cardRecipe,
+  cardLink: cardLinkRecipe,
+  chip: chipRecipe,
+  disc: discRecipe,
+  iconButton: iconButtonRecipe,
   input: inputRecipe,
+  notice: noticeRecipe,
   panel: panelRecipe,
   spinner: spinnerRecipe,
 };

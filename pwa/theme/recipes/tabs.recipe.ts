@@ -5,7 +5,6 @@ export const tabsRecipe = defineSlotRecipe({
   description: 'Tabs (Ark UI Tabs): an underlined list, scrollable on narrow screens.',
   slots: ['root', 'list', 'trigger', 'content', 'indicator'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '4' },
     list: {
       display: 'flex',
       gap: '1',
@@ -30,5 +29,6 @@ export const tabsRecipe = defineSlotRecipe({
     },
     content: {},
     indicator: { display: 'none' },
+    root: { display: 'flex', flexDirection: 'column', gap: '4' },
   },
 });

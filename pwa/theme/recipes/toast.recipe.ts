@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { iconButtonBase, iconButtonMuted } from './icon-button.recipe';
 
 export const toastRecipe = defineSlotRecipe({
   className: 'toast',
@@ -34,19 +35,6 @@ export const toastRecipe = defineSlotRecipe({
     },
     title: { fontWeight: 'bold' },
     description: { color: 'fg.muted', fontSize: 'sm', mt: '0.5' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '1',
-      insetEnd: '1',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: 'touch',
-      height: 'touch',
-      borderRadius: 'control',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted', color: 'fg' },
-    },
+    closeTrigger: { ...iconButtonBase, ...iconButtonMuted, position: 'absolute', top: '1', insetEnd: '1' },
   },
 });

@@ -6,6 +6,7 @@ import { useCanInstall } from '@/components/pwa/install-prompt';
 import { buttonStyles } from '@/components/ui/button';
 import { checkImageLoaded } from '@/lib/image-error-check';
 import { NAV_LINKS } from './nav-links';
+import { iconButtonStyles } from '@/components/ui/icon-button';
 
 // Only browsers that offer installation load the button.
 const InstallButton = lazy(() => import('@/components/pwa/install-button'));
@@ -173,17 +174,7 @@ const styles = {
     '&[aria-current=page]': { color: 'accent.onDark', textDecoration: 'underline', textDecorationThickness: '3px' },
   }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto' }),
-  iconButton: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 'touch',
-    height: 'touch',
-    borderRadius: 'control',
-    color: 'fg.inverted',
-    cursor: 'pointer',
-    _hover: { bg: 'navy.800', color: 'accent.onDark' },
-  }),
+  iconButton: cx(iconButtonStyles({ tone: 'onDark' }), css({ _hover: { color: 'accent.onDark' } })),
   hamburger: css({ lg: { display: 'none' } }),
   wideOnly: css({ display: { base: 'none', lg: 'inline-flex' } }),
   mobileNav: css({ lg: { display: 'none' }, borderTopWidth: '1px', borderColor: 'navy.700' }),

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { CaptchaStatus } from '@/lib/captcha/captcha-session';
 import { CAPTCHA_TEXTS } from '@/lib/captcha/captcha.constants';
+import { discStyles } from '@/components/ui/disc';
 
 interface CaptchaWidgetProps {
   status: CaptchaStatus;
@@ -65,15 +66,5 @@ const styles = {
     },
   }),
   line: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'medium' }),
-  check: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '6',
-    height: '6',
-    borderRadius: 'full',
-    bg: 'success',
-    color: 'success.fg',
-    fontWeight: 'bold',
-  }),
+  check: discStyles({ size: '6', tone: 'success' }),
 };

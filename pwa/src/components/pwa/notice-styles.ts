@@ -1,5 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { panelStyles } from '@/components/ui/panel';
+import { iconButtonStyles } from '@/components/ui/icon-button';
 
 /** The shell's small notices (update banner, iOS install hint): dark cards stacked at the bottom. */
 export const noticeStyles = {
@@ -22,16 +23,5 @@ export const noticeStyles = {
   body: css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '1', py: '1' }),
   title: css({ fontWeight: 'semibold' }),
   note: css({ fontSize: 'sm', color: 'fg.invertedMuted' }),
-  close: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: 'touch',
-    height: 'touch',
-    borderRadius: 'control',
-    color: 'fg.inverted',
-    cursor: 'pointer',
-    _hover: { bg: 'navy.800' },
-  }),
+  close: iconButtonStyles({ tone: 'onDark' }),
 };

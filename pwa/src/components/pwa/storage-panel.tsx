@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { getStorageEstimate, isNearQuota, isStoragePersisted, type StorageEstimateResult } from '@/lib/storage';
 import { PWA_TEXTS } from './pwa.constants';
+import { noticeStyles } from '@/components/ui/notice';
 
 type Reading = { status: 'loading' } | { status: 'ready'; estimate: StorageEstimateResult | null; persisted: boolean | null };
 
@@ -72,15 +73,5 @@ const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   muted: css({ color: 'fg.muted' }),
   meter: css({ width: 'full', height: '3' }),
-  warning: css({
-    px: '4',
-    py: '3',
-    borderRadius: 'control',
-    borderWidth: '1px',
-    borderInlineStartWidth: '4px',
-    bg: 'danger.subtle',
-    borderColor: 'danger',
-    color: 'danger',
-    fontWeight: 'medium',
-  }),
+  warning: noticeStyles({ tone: 'danger' }),
 };

@@ -16,3 +16,6 @@ export function Card(props: CardProps) {
 }
 
 export { card as cardStyles };
+
+/** The title link of an interactive card (`<Card interactive>`): its hit area covers the whole card. */
+export { cardLink as cardLinkStyles } from 'styled-system/recipes';

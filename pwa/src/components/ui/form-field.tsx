@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import type { CheckboxBinding, FieldBinding } from '@/lib/forms/use-schema-form';
 import { Field } from './field';
+import { chipStyles } from './chip';
 
 /** Shown after the label of a field that may be left empty. */
 export const OPTIONAL_MARKER = '(optional)';
@@ -198,20 +199,7 @@ const styles = {
     '& input': { width: '5', height: '5', accentColor: 'accent', flexShrink: 0 },
   }),
   chips: css({ display: 'flex', flexWrap: 'wrap', gap: '4' }),
-  chip: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    minHeight: 'touch',
-    px: '3',
-    borderWidth: '1px',
-    borderColor: 'border.strong',
-    borderRadius: 'control',
-    cursor: 'pointer',
-    fontWeight: 'medium',
-    '&:has(input:checked)': { borderColor: 'accent', bg: 'accent.subtle' },
-    '& input': { width: '5', height: '5', accentColor: 'accent', flexShrink: 0 },
-  }),
+  chip: chipStyles({ variant: 'option' }),
   root: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   row: css({ display: 'flex', alignItems: 'center', gap: '3', minHeight: 'touch' }),
   checkbox: css({ width: '5', height: '5', flexShrink: 0, accentColor: 'accent', cursor: 'pointer' }),

@@ -7,6 +7,7 @@ import { Page, pageHeadingStyles } from '@/components/layout/page';
 import { AFTER_SELLER_SIGN_UP_PATH, SELLER_TEXTS, SIGN_IN_PATH } from '@/features/accounts/accounts.constants';
 import { RedirectIfSignedIn } from '@/features/accounts/components/redirect-if-signed-in';
 import { SellerRegisterForm } from '@/features/accounts/components/seller-register-form';
+import { discStyles } from '@/components/ui/disc';
 
 /** Seller sign-up (/sell-boat-parts/register): spec §2 Seller sign-up. Signed-in users go to /boat-parts/create. */
 export default function SellerRegisterRoute() {
@@ -78,18 +79,7 @@ const styles = {
   why: cx(cardStyles({ padding: 'none' }), stack({ gap: '4', p: '6' })),
   list: css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none' }),
   reason: css({ display: 'flex', gap: '3', alignItems: 'flex-start' }),
-  tick: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: '7',
-    height: '7',
-    borderRadius: 'full',
-    bg: 'accent.subtle',
-    color: 'accent.text',
-    fontWeight: 'bold',
-  }),
+  tick: discStyles({ size: '7', tone: 'accentSubtle' }),
   reasonTitle: css({ fontSize: 'md' }),
   promo: cx(panelStyles({ tone: 'inverted' }), stack({ gap: '2', p: '6', '& h2': { color: 'fg.inverted' } })),
   promoHeading: css({ fontSize: 'xl' }),

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@dockside/shared/accounts';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { USER_MENU_TEXTS } from '../accounts.constants';
+import { discStyles } from '@/components/ui/disc';
 
 /** What the user-menu button shows: an initial and (from tablet width) the username. */
 export function UserMenuTriggerContent({ user }: { user: Pick<CurrentUser, 'username'> }) {
@@ -52,17 +53,7 @@ export const userMenuTriggerStyles = {
     _hover: { bg: 'navy.800' },
     _expanded: { bg: 'navy.800' },
   }),
-  avatar: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '8',
-    height: '8',
-    borderRadius: 'full',
-    bg: 'signal',
-    color: 'signal.fg',
-    fontWeight: 'bold',
-  }),
+  avatar: discStyles({ size: '8', tone: 'signal' }),
   name: css({
     display: { base: 'none', md: 'inline' },
     maxWidth: '12rem',

@@ -24,14 +24,7 @@ export function AdminPanel({ title, headingRef, children }: AdminPanelProps) {
 
 export const adminStyles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0' }),
-  card: cx(
-    cardStyles({ padding: 'md' }),
-    css({
-      display: 'flex',
-      flexDirection: { base: 'column', md: 'row' },
-      gap: '4',
-    }),
-  ),
+  card: cx(cardStyles({ padding: 'md', layout: 'split' }), css({ gap: '4' })),
   body: css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1', minWidth: '0' }),
   title: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'primary', overflowWrap: 'anywhere' }),
   facts: css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' }),

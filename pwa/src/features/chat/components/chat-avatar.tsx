@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { CHAT_UI_TEXTS } from '../chat.constants';
+import { discStyles } from '@/components/ui/disc';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -36,17 +37,7 @@ const styles = {
   sm: css({ width: '8', height: '8', fontSize: 'xs' }),
   md: css({ width: '10', height: '10', fontSize: 'sm' }),
   image: css({ width: 'full', height: 'full', borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted' }),
-  fallback: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 'full',
-    height: 'full',
-    borderRadius: 'full',
-    bg: 'primary.subtle',
-    color: 'primary',
-    fontWeight: 'bold',
-  }),
+  fallback: discStyles({ size: 'fill', tone: 'primary' }),
   dot: css({
     position: 'absolute',
     bottom: '-0.5',

@@ -126,14 +126,7 @@ const styles = {
   }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' }),
-  card: cx(
-    cardStyles({ padding: 'sm' }),
-    css({
-      display: 'flex',
-      flexDirection: { base: 'column', md: 'row' },
-      gap: '3',
-    }),
-  ),
+  card: cx(cardStyles({ padding: 'sm', layout: 'split' }), css({ gap: '3' })),
   cardNew: css({ borderInlineStartWidth: '4px', borderInlineStartColor: 'accent' }),
   cardMain: css({
     flex: '1',

@@ -10,6 +10,7 @@ import { RelativeAge } from './relative-age';
 import { AuthorLine } from './author-line';
 import { CheckIcon } from './community-icons';
 import { UpvoteButton } from './upvote-button';
+import { discStyles } from '@/components/ui/disc';
 
 interface AnswerCardProps {
   answer: ExpertAnswer;
@@ -99,20 +100,10 @@ const card = cx(
   }),
 );
 const header = css({ display: 'flex', alignItems: 'flex-start', gap: '3' });
-const avatar = css({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '10',
-  height: '10',
-  borderRadius: 'full',
-  bg: 'bg.muted',
-  color: 'fg',
-  fontWeight: 'bold',
-  fontSize: 'sm',
-  '&[data-expert]': { bg: 'primary', color: 'primary.fg' },
-});
+const avatar = cx(
+  discStyles({ size: '10', tone: 'muted' }),
+  css({ fontSize: 'sm', '&[data-expert]': { bg: 'primary', color: 'primary.fg' } }),
+);
 const who = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' });
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', _empty: { display: 'none' } });
 const time = css({ fontSize: 'sm', color: 'fg.muted' });

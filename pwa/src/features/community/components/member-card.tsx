@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { OUR_TEXTS } from '../community.constants';
 import { initials } from '../utils/group-members';
+import { discStyles } from '@/components/ui/disc';
 
 /** Spec §2 Members: avatar, full name, @username and a green dot when online. */
 export function MemberCard({ member }: { member: Member }) {
@@ -51,17 +52,7 @@ const card = cx(
 );
 const avatarWrap = css({ position: 'relative', flexShrink: 0, width: '12', height: '12' });
 const avatar = css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted' });
-const fallback = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '12',
-  height: '12',
-  borderRadius: 'full',
-  bg: 'primary.subtle',
-  color: 'primary',
-  fontWeight: 'bold',
-});
+const fallback = discStyles({ size: '12', tone: 'primary' });
 const dot = css({
   position: 'absolute',
   bottom: '0',

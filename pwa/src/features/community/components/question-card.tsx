@@ -2,7 +2,7 @@ import type { ExpertQuestion } from '@dockside/shared/community';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { cardStyles } from '@/components/ui/card';
+import { cardLinkStyles, cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { sameProps } from '@/lib/equal-data';
@@ -60,13 +60,7 @@ function Stat({ icon, text }: { icon: ReactNode; text: string }) {
 const card = cx(cardStyles({ padding: 'lg', elevation: 'raised', interactive: true }), stack({ gap: '2' }));
 const top = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const title = css({ fontSize: 'lg', lineHeight: '1.3', flex: '1', minWidth: '12rem' });
-const stretchedLink = css({
-  color: 'fg',
-  textDecoration: 'none',
-  _hover: { textDecoration: 'underline' },
-  _focusVisible: { outline: 'none' },
-  _after: { content: '""', position: 'absolute', inset: '0' },
-});
+const stretchedLink = cardLinkStyles();
 const excerpt = css({ color: 'fg.muted', lineClamp: 2 });
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: 'sm', color: 'fg.muted' });
 const stats = css({ display: 'flex', flexWrap: 'wrap', gap: '3', ml: { md: 'auto' } });

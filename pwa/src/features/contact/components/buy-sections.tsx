@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { BUY_PAGE as T } from '../contact.constants';
 import { BulletList, CardGrid, PageSection, styles } from './page-sections';
+import { discStyles } from '@/components/ui/disc';
 
 /** Spec §2 Buy page: types of vessels, key considerations, the five-step process, the broker network. */
 export function BuyingGuide() {
@@ -57,16 +58,6 @@ const steps = css({
   gap: '3',
   listStyle: 'none',
 });
-const stepNumber = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '8',
-  height: '8',
-  borderRadius: 'full',
-  bg: 'accent',
-  color: 'accent.fg',
-  fontWeight: 'bold',
-});
+const stepNumber = discStyles({ size: '8', tone: 'accent' });
 const faq = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const summary = css({ cursor: 'pointer', fontWeight: 'semibold', py: '2' });

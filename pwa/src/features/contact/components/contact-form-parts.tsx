@@ -8,6 +8,7 @@ import type { FieldBinding } from '@/lib/forms/use-schema-form';
 import { CONTACT_FORM_TEXTS } from '../contact.constants';
 import type { ContactShellState } from '../utils/use-contact-form';
 import { contactFormStyles } from './contact-form.styles';
+import { noticeStyles } from '@/components/ui/notice';
 
 /**
  * The honeypot: an input people never see or reach, which form-filling bots do fill. The server accepts
@@ -86,15 +87,6 @@ const styles = {
   honeypot: css({ srOnly: true }),
   footer: css({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: '3' }),
   error: css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' }),
-  offline: css({
-    px: '4',
-    py: '3',
-    borderRadius: 'control',
-    borderWidth: '1px',
-    borderInlineStartWidth: '4px',
-    borderColor: 'border.strong',
-    bg: 'bg.subtle',
-    fontWeight: 'medium',
-  }),
+  offline: noticeStyles({ tone: 'neutral' }),
   busy: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '3', minHeight: 'touch', fontWeight: 'semibold' }),
 };

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { BLOG_TEXTS as T } from '../content.constants';
 import { BLOG_CATEGORIES, type BlogCategory } from '../content.types';
 import { categoryHref } from '../utils/blog-filter';
+import { chipStyles } from '@/components/ui/chip';
 
 /**
  * Spec §2's category chips — here they filter. Each is a link to the list with `?category=`, so the choice
@@ -35,18 +36,4 @@ export function CategoryChips({ path, active }: { path: string; active: BlogCate
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
-const chip = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 'touch',
-  px: '4',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  bg: 'bg',
-  color: 'fg',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-  _hover: { bg: 'accent.subtle', borderColor: 'accent' },
-  '&[aria-current=page]': { bg: 'primary', color: 'primary.fg', borderColor: 'primary' },
-});
+const chip = chipStyles();

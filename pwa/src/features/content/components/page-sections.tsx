@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
+import { discStyles } from '@/components/ui/disc';
 
 /** A titled section of a marketing page; `id` names its heading for aria-labelledby. */
 export function ContentSection({
@@ -54,16 +55,5 @@ const stepList = css({
   gap: '4',
 });
 const stepCard = cx(panel, css({ display: 'flex', flexDirection: 'column', gap: '2' }));
-const stepNumber = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '10',
-  height: '10',
-  borderRadius: 'full',
-  bg: 'accent',
-  color: 'accent.fg',
-  fontWeight: 'bold',
-  fontSize: 'lg',
-});
+const stepNumber = cx(discStyles({ size: '10', tone: 'accent' }), css({ fontSize: 'lg' }));
 const stepTitle = css({ fontSize: 'lg', color: 'primary' });

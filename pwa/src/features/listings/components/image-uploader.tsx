@@ -11,6 +11,7 @@ import { isLocalPhoto, keepPhotoOnDevice } from '../stores/listing-outbox';
 import { thumbnailUrl } from '../utils/image-sources';
 import { LocalPhoto } from './local-photo';
 import { PartImage } from './part-image';
+import { iconButtonStyles } from '@/components/ui/icon-button';
 
 interface ImageUploaderProps {
   imageUrls: readonly string[];
@@ -161,22 +162,7 @@ const pending = css({
   borderRadius: 'control',
   color: 'fg.muted',
 });
-const removeButton = css({
-  position: 'absolute',
-  top: '1',
-  insetEnd: '1',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 'touch',
-  height: 'touch',
-  borderRadius: 'full',
-  bg: 'bg',
-  color: 'fg',
-  boxShadow: 'raised',
-  cursor: 'pointer',
-  _hover: { bg: 'danger.subtle', color: 'danger' },
-});
+const removeButton = cx(iconButtonStyles({ tone: 'overlay' }), css({ position: 'absolute', top: '1', insetEnd: '1' }));
 const tile = css({
   aspectRatio: '4 / 3',
   display: 'flex',

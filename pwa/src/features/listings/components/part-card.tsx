@@ -2,7 +2,7 @@ import type { BoatPart } from '@dockside/shared/listings';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
-import { cardStyles } from '@/components/ui/card';
+import { cardLinkStyles, cardStyles } from '@/components/ui/card';
 import { badge } from 'styled-system/recipes';
 import { sameProps } from '@/lib/equal-data';
 import { LISTING_STATE_LABELS, LISTING_TEXTS } from '../listings.constants';
@@ -75,13 +75,7 @@ const soldBadge = css({ position: 'absolute', top: '2', insetEnd: '2' });
 const body = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', p: '4', flex: '1' });
 const title = css({ fontSize: 'lg', lineHeight: '1.3', lineClamp: 2 });
 
-const stretchedLink = css({
-  color: 'fg',
-  textDecoration: 'none',
-  _hover: { textDecoration: 'underline' },
-  _focusVisible: { outline: 'none' },
-  _after: { content: '""', position: 'absolute', inset: '0' },
-});
+const stretchedLink = cardLinkStyles();
 
 const price = css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary' });
 const actionsRow = css({ position: 'relative', zIndex: '1', display: 'flex', flexWrap: 'wrap', gap: '2', px: '4', pb: '4' });

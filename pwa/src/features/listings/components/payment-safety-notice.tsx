@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
 import { PAYMENT_SAFETY } from '../listings.constants';
+import { noticeStyles } from '@/components/ui/notice';
 
 /** Spec §1: shown on home, catalog and detail. */
 export function PaymentSafetyNotice({ className }: { className?: string }) {
@@ -31,15 +32,7 @@ function ShieldIcon() {
   );
 }
 
-const notice = css({
-  bg: 'signal.subtle',
-  borderWidth: '1px',
-  borderColor: 'signal',
-  borderInlineStartWidth: '6px',
-  borderRadius: 'card',
-  p: { base: '4', md: '5' },
-  color: 'fg',
-});
+const notice = noticeStyles({ tone: 'signal', size: 'lg' });
 
 const heading = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'lg', mb: '2' });
 

@@ -6,6 +6,7 @@ import { badge } from 'styled-system/recipes';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { SELLER_TEXTS } from '../seller.constants';
 import type { SellerInfo } from '../utils/part-facts';
+import { discStyles } from '@/components/ui/disc';
 
 /**
  * Spec §2 seller card, as docs/decisions.md "Accounts" adjusts it: 'Verified Seller' only once the seller's e-mail is
@@ -66,16 +67,6 @@ function UserIcon() {
 const card = cx(cardStyles({ padding: 'none' }), stack({ p: '5', gap: '3' }));
 const heading = css({ fontSize: 'lg' });
 const row = css({ display: 'flex', alignItems: 'center', gap: '3' });
-const avatar = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '12',
-  height: '12',
-  borderRadius: 'full',
-  bg: 'primary.subtle',
-  color: 'primary',
-  flexShrink: 0,
-});
+const avatar = discStyles({ size: '12', tone: 'primary' });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const link = css({ color: 'primary', fontWeight: 'semibold', textDecoration: 'underline', alignSelf: 'flex-start' });

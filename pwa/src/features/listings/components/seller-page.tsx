@@ -1,6 +1,6 @@
 import type { SellerProfile } from '@dockside/shared/listings';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Page } from '@/components/layout/page';
@@ -14,6 +14,7 @@ import { useSeller } from '../stores/seller-queries';
 import { formatMonthYear } from '../utils/format-date';
 import { PartCard } from './part-card';
 import { grid } from './parts-grid';
+import { discStyles } from '@/components/ui/disc';
 
 /** /sellers/{username} (docs/decisions.md "Accounts"): who the seller is, whether their e-mail is verified, their active listings. */
 export function SellerPage({ username }: { username: string | undefined }) {
@@ -115,20 +116,7 @@ export function SellerProfileView({ seller }: { seller: SellerProfile }) {
 const styles = {
   layout: css({ display: 'flex', flexDirection: 'column', gap: '8' }),
   header: css({ display: 'flex', alignItems: 'flex-start', gap: { base: '4', md: '6' } }),
-  avatar: css({
-    flexShrink: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '16',
-    height: '16',
-    borderRadius: 'full',
-    objectFit: 'cover',
-    bg: 'primary.subtle',
-    color: 'primary',
-    fontSize: '2xl',
-    fontWeight: 'bold',
-  }),
+  avatar: cx(discStyles({ size: '16', tone: 'primary' }), css({ objectFit: 'cover', fontSize: '2xl' })),
   who: css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: '0' }),
   name: css({ fontSize: { base: '2xl', md: '4xl' }, color: 'primary', overflowWrap: 'anywhere' }),
   badges: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),

@@ -8,9 +8,12 @@ import { discRecipe } from './disc.recipe';
 import { fieldRecipe } from './field.recipe';
 import { iconButtonRecipe } from './icon-button.recipe';
 import { inputRecipe } from './input.recipe';
+import { listRowRecipe } from './list-row.recipe';
 import { menuRecipe } from './menu.recipe';
+import { navLinkRecipe } from './nav-link.recipe';
 import { noticeRecipe } from './notice.recipe';
 import { panelRecipe } from './panel.recipe';
+import { searchBoxRecipe } from './search-box.recipe';
 import { spinnerRecipe } from './spinner.recipe';
 import { tabsRecipe } from './tabs.recipe';
 import { toastRecipe } from './toast.recipe';
@@ -24,6 +27,8 @@ export const recipes = {
   disc: discRecipe,
   iconButton: iconButtonRecipe,
   input: inputRecipe,
+  listRow: listRowRecipe,
+  navLink: navLinkRecipe,
   notice: noticeRecipe,
   panel: panelRecipe,
   spinner: spinnerRecipe,
@@ -33,6 +38,7 @@ export const slotRecipes = {
   dialog: dialogRecipe,
   field: fieldRecipe,
   menu: menuRecipe,
+  searchBox: searchBoxRecipe,
   tabs: tabsRecipe,
   toast: toastRecipe,
 };

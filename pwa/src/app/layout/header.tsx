@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { checkImageLoaded } from '@/lib/image-error-check';
 import { NAV_LINKS } from './nav-links';
 import { iconButtonStyles } from '@/components/ui/icon-button';
+import { navLinkStyles } from '@/components/ui/nav-link';
 
 // Only browsers that offer installation load the button.
 const InstallButton = lazy(() => import('@/components/pwa/install-button'));
@@ -161,35 +162,12 @@ const styles = {
   wordmark: css({ '@media (max-width: 359px)': { display: 'none' } }),
   desktopNav: css({ display: { base: 'none', lg: 'block' }, flex: '1' }),
   desktopList: css({ display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none' }),
-  navLink: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 'touch',
-    px: '3',
-    borderRadius: 'control',
-    color: 'fg.inverted',
-    fontWeight: 'semibold',
-    textDecoration: 'none',
-    _hover: { color: 'accent.onDark', textDecoration: 'underline' },
-    '&[aria-current=page]': { color: 'accent.onDark', textDecoration: 'underline', textDecorationThickness: '3px' },
-  }),
+  navLink: navLinkStyles({ placement: 'bar' }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '2', ms: 'auto' }),
   iconButton: cx(iconButtonStyles({ tone: 'onDark' }), css({ _hover: { color: 'accent.onDark' } })),
   hamburger: css({ lg: { display: 'none' } }),
   wideOnly: css({ display: { base: 'none', lg: 'inline-flex' } }),
   mobileNav: css({ lg: { display: 'none' }, borderTopWidth: '1px', borderColor: 'navy.700' }),
   mobileList: css({ display: 'flex', flexDirection: 'column', listStyle: 'none', px: '3', py: '2' }),
-  mobileLink: css({
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: '3rem',
-    px: '3',
-    borderRadius: 'control',
-    color: 'fg.inverted',
-    fontSize: 'lg',
-    fontWeight: 'semibold',
-    textDecoration: 'none',
-    _hover: { bg: 'navy.800' },
-    '&[aria-current=page]': { color: 'accent.onDark', textDecoration: 'underline' },
-  }),
+  mobileLink: navLinkStyles({ placement: 'menu' }),
 };

@@ -7,14 +7,15 @@ import { lead, panel } from '@/features/content/components/page-sections';
 import { BLOG_TEXTS as T } from '@/features/content/content.constants';
 import { categoryFromSearch } from '@/features/content/utils/blog-filter';
 import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
+import { stack } from 'styled-system/patterns';
 
 /** Blog (/blog): spec §2 Blog; the chips filter through `?category=`. */
 export default function BlogRoute() {
   const [search] = useSearchParams();
   const category = categoryFromSearch(search);
   return (
-    <Page title={category ? `${category} — ${T.title}` : T.title} className={stack}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <Page title={category ? `${category} — ${T.title}` : T.title} className={column}>
+      <div className={stack({ gap: '3' })}>
         <h1 className={cx(pageHeadingStyles, css({ mb: '0' }))}>{T.heading}</h1>
         <p className={lead}>{T.intro}</p>
       </div>
@@ -27,10 +28,4 @@ export default function BlogRoute() {
   );
 }
 
-const stack = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: { base: '8', md: '10' },
-  '& > a': { alignSelf: 'flex-start' },
-});
+const column = stack({ alignItems: 'stretch', gap: { base: '8', md: '10' }, '& > a': { alignSelf: 'flex-start' } });

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
 import { Page, pageHeadingStyles } from '@/components/layout/page';
 import { MembersDirectory } from '@/features/community/components/members-directory';
 import { OUR_TEXTS } from '@/features/community/community.constants';
@@ -26,9 +27,7 @@ export default function MembersRoute() {
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '8' });
 const intro = css({ color: 'fg.muted', fontSize: 'lg', maxWidth: 'prose' });
-const seo = css({
-  display: 'flex',
-  flexDirection: 'column',
+const seo = stack({
   gap: '3',
   color: 'fg.muted',
   maxWidth: 'prose',

@@ -50,8 +50,8 @@ export const userMenuTriggerStyles = {
     fontWeight: 'semibold',
     textDecoration: 'none',
     cursor: 'pointer',
-    _hover: { bg: 'navy.800' },
-    _expanded: { bg: 'navy.800' },
+    // Darker under the pointer and while its menu is open.
+    '&:is(:hover, [aria-expanded=true])': { bg: 'navy.800' },
   }),
   avatar: discStyles({ size: '8', tone: 'signal' }),
   name: css({

@@ -1,8 +1,9 @@
 import type { ChatRoomSummary } from '@dockside/shared/chat';
 import { Link } from 'react-router';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { CHAT_UI_TEXTS } from '../chat.constants';
 import { ChatAvatar } from './chat-avatar';
+import { hstack } from 'styled-system/patterns';
 
 const PRICE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -41,19 +42,19 @@ const styles = {
   partyText: css({ display: 'flex', flexDirection: 'column', minWidth: '0' }),
   name: css({ fontWeight: 'semibold' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
-  listing: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    p: '1.5',
-    pe: '3',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'control',
-    color: 'accent.text',
-    textDecoration: 'none',
-    _hover: { bg: 'bg.muted' },
-  }),
+  listing: cx(
+    hstack({ gap: '2' }),
+    css({
+      p: '1.5',
+      pe: '3',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'control',
+      color: 'accent.text',
+      textDecoration: 'none',
+      _hover: { bg: 'bg.muted' },
+    }),
+  ),
   photo: css({ width: '12', height: '12', objectFit: 'cover', borderRadius: 'control', bg: 'bg.muted' }),
   title: css({ fontWeight: 'semibold', textDecoration: 'underline' }),
   price: css({ color: 'fg', fontSize: 'sm' }),

@@ -40,7 +40,7 @@ export function Inbox({ user }: { user: ChatUser }) {
         <h2 id="inbox-heading" className={styles.heading}>
           {INBOX_TEXTS.heading}
         </h2>
-        <span className={styles.count}>{INBOX_TEXTS.messageCount(conversations.length)}</span>
+        <span className={styles.muted}>{INBOX_TEXTS.messageCount(conversations.length)}</span>
         {unread > 0 ? <span className={styles.unread}>{INBOX_TEXTS.unreadBadge(unread)}</span> : null}
         <Link
           to={firstConversation ? conversationPath(firstConversation) : '/chat'}
@@ -111,10 +111,6 @@ function ConversationCard({ room, userId, isOnline }: { room: ChatRoomSummary; u
 
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
-  heading: css({ fontSize: 'xl', color: 'primary' }),
-  viewAll: css({ ms: 'auto' }),
-  count: css({ color: 'fg.muted', fontSize: 'sm' }),
   unread: css({
     px: '2',
     borderRadius: 'full',
@@ -124,6 +120,9 @@ const styles = {
     fontWeight: 'bold',
     whiteSpace: 'nowrap',
   }),
+  top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
+  heading: css({ fontSize: 'xl', color: 'primary' }),
+  viewAll: css({ ms: 'auto' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' }),
   card: cx(cardStyles({ padding: 'sm', layout: 'split' }), css({ gap: '3' })),

@@ -1,6 +1,7 @@
 import type { ChatRoomSummary } from '@dockside/shared/chat';
 import { css, cx } from 'styled-system/css';
 import { CHAT_UI_TEXTS } from '../chat.constants';
+import { listRowStyles } from '@/components/ui/list-row';
 
 interface RoomListProps {
   rooms: ChatRoomSummary[];
@@ -61,20 +62,10 @@ const styles = {
   nav: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   heading: css({ fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', mt: '2' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: '0', m: '0' }),
-  room: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    width: 'full',
-    minHeight: 'touch',
-    px: '3',
-    borderRadius: 'control',
-    textAlign: 'start',
-    color: 'fg',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
-  }),
+  room: cx(
+    listRowStyles(),
+    css({ gap: '2', px: '3', color: 'fg', _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' } }),
+  ),
   active: css({ bg: 'primary.subtle', fontWeight: 'semibold', color: 'primary' }),
   name: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   main: css({ px: '2', borderRadius: 'full', bg: 'signal', color: 'signal.fg', fontSize: 'xs', fontWeight: 'bold' }),

@@ -6,6 +6,7 @@ import { cardStyles } from '@/components/ui/card';
 import { OUR_TEXTS } from '../community.constants';
 import { initials } from '../utils/group-members';
 import { discStyles } from '@/components/ui/disc';
+import { hstack } from 'styled-system/patterns';
 
 /** Spec §2 Members: avatar, full name, @username and a green dot when online. */
 export function MemberCard({ member }: { member: Member }) {
@@ -42,14 +43,7 @@ export function MemberCard({ member }: { member: Member }) {
   );
 }
 
-const card = cx(
-  cardStyles({ padding: 'sm' }),
-  css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-  }),
-);
+const card = cx(cardStyles({ padding: 'sm' }), hstack({ gap: '3' }));
 const avatarWrap = css({ position: 'relative', flexShrink: 0, width: '12', height: '12' });
 const avatar = css({ width: '12', height: '12', borderRadius: 'full', objectFit: 'cover', bg: 'bg.muted' });
 const fallback = discStyles({ size: '12', tone: 'primary' });

@@ -1,6 +1,6 @@
 import { MEMBERS_PAGE } from '@dockside/shared/community';
 import { useId, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { SearchIcon } from '@/components/icons';
@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../utils/use-debounced-value';
 import { EmptyState } from '@/components/layout/empty-state';
 import { MemberCard } from './member-card';
 import { Spinner } from './spinner';
+import { searchBoxStyles } from '@/components/ui/search-box';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -71,11 +72,11 @@ export function MembersDirectory() {
 
   return (
     <div className={column}>
-      <div role="search" className={searchBox}>
+      <div role="search" className={cx(searchBox.root, css({ maxWidth: '32rem' }))}>
         <label htmlFor={searchId} className={css({ srOnly: true })}>
           {OUR_TEXTS.searchMembers}
         </label>
-        <SearchIcon className={searchIcon} width={20} height={20} />
+        <SearchIcon className={searchBox.icon} width={20} height={20} />
         <Input
           id={searchId}
           type="search"
@@ -83,7 +84,7 @@ export function MembersDirectory() {
           maxLength={MEMBERS_PAGE.maxQueryLength}
           placeholder={OUR_TEXTS.searchMembersPlaceholder}
           onChange={(event) => setSearch(event.target.value)}
-          className={css({ pl: '10' })}
+          className={css({ ps: '10' })}
         />
       </div>
       {body}
@@ -92,15 +93,8 @@ export function MembersDirectory() {
 }
 
 const column = css({ display: 'flex', flexDirection: 'column', gap: '6' });
-const searchBox = css({ position: 'relative', maxWidth: '32rem' });
-const searchIcon = css({
-  position: 'absolute',
-  left: '3',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-});
+const searchBox = searchBoxStyles();
+
 const groupBox = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const groupHeading = css({ display: 'flex', alignItems: 'baseline', gap: '2', fontSize: 'lg', color: 'primary' });
 const count = css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' });

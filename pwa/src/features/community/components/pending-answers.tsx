@@ -1,4 +1,6 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { stack } from 'styled-system/patterns';
+import { cardStyles } from '@/components/ui/card';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
 import { discard } from '@/lib/sync/outbox';
@@ -35,17 +37,7 @@ export function PendingAnswers({ userId, questionId }: { userId: number | null; 
   );
 }
 
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: '2',
-  p: '4',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'card',
-});
+const list = stack({ gap: '3' });
+const card = cx(cardStyles({ border: 'dashed' }), stack({ alignItems: 'flex-start', gap: '2' }));
 const content = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const errorText = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' });

@@ -201,15 +201,9 @@ const content = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize
 const footer = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
 const askedBy = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1.5', color: 'fg.muted' });
 const reportRow = css({ alignSelf: 'flex-start' });
-const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const prompt = css({
-  p: '6',
-  textAlign: 'center',
-  color: 'fg.muted',
-  fontSize: 'lg',
-  borderWidth: '1px',
-  borderStyle: 'dashed',
-  borderColor: 'border.strong',
-  borderRadius: 'card',
-});
+const section = stack({ gap: '4' });
+const prompt = cx(
+  cardStyles({ padding: 'none', border: 'dashed' }),
+  css({ p: '6', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' }),
+);
 const sectionHeading = css({ fontSize: 'xl', color: 'primary' });

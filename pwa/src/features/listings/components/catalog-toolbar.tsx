@@ -7,6 +7,7 @@ import { SearchIcon } from '@/components/icons';
 import { OUR_TEXTS } from '../listings.constants';
 import { effectiveSort, type CatalogFilters } from '../utils/catalog-filters';
 import { useDebouncedField } from '../utils/use-debounced-field';
+import { searchBoxStyles } from '@/components/ui/search-box';
 
 interface CatalogToolbarProps {
   filters: CatalogFilters;
@@ -48,14 +49,14 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         <label htmlFor={ids.q} className={label}>
           {OUR_TEXTS.search}
         </label>
-        <div className={searchBox}>
-          <SearchIcon className={searchIcon} />
+        <div className={searchBox.root}>
+          <SearchIcon className={searchBox.icon} />
           <input
             id={ids.q}
             name="q"
             type="search"
             enterKeyHint="search"
-            className={cx(input(), searchInput)}
+            className={cx(input(), css({ ps: '10' }))}
             placeholder={OUR_TEXTS.searchPlaceholder}
             value={search.text}
             maxLength={200}
@@ -195,16 +196,8 @@ const toolbar = cx(
 const searchField = css({ gridColumn: { base: '1 / -1', xl: 'span 2' }, display: 'flex', flexDirection: 'column', gap: '1.5' });
 const field = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: '0' });
 const label = css({ fontWeight: 'semibold', fontSize: 'sm' });
-const searchBox = css({ position: 'relative' });
-const searchIcon = css({
-  position: 'absolute',
-  insetStart: '3',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  color: 'fg.muted',
-  pointerEvents: 'none',
-});
-const searchInput = css({ ps: '10' });
+const searchBox = searchBoxStyles();
+
 const checkboxLabel = css({
   gridColumn: { base: '1 / -1', xl: 'auto' },
   display: 'flex',

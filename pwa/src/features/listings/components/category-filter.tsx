@@ -6,6 +6,7 @@ import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
+import { listRowStyles } from '@/components/ui/list-row';
 
 interface CategoryFilterProps {
   selected: readonly PartCategory[];
@@ -101,16 +102,7 @@ const heading = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize:
 const body = css({ display: 'flex', flexDirection: 'column', gap: '3', '&[hidden]': { display: 'none' } });
 const fieldset = css({ border: 'none', p: '0', m: '0' });
 const list = css({ display: 'flex', flexDirection: 'column' });
-const option = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  minHeight: 'touch',
-  px: '2',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-});
+const option = cx(listRowStyles(), css({ gap: '3', px: '2', _hover: { bg: 'bg.subtle' } }));
 const checkbox = css({ width: '5', height: '5', accentColor: 'accent', flexShrink: 0, cursor: 'pointer' });
 const chevron = css({ transitionProperty: 'transform', transitionDuration: 'gentle' });
 const chevronOpen = css({ transform: 'rotate(180deg)' });

@@ -3,12 +3,13 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
-import { stack } from 'styled-system/patterns';
+import { center, stack } from 'styled-system/patterns';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { sameProps } from '@/lib/equal-data';
 import { HOME_CATEGORY_TILES, HOME_TEXTS, LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { useFeaturedParts, useHomeParts } from '../stores/listing-queries';
 import { PartCard, PartCardSkeleton } from './part-card';
+import { panelStyles } from '@/components/ui/panel';
 
 /** Spec §2 Home: hero with browse and create-account buttons. */
 export function HomeHero() {
@@ -244,17 +245,7 @@ function PinIcon() {
   );
 }
 
-const hero = css({
-  bg: 'primary',
-  color: 'primary.fg',
-  borderRadius: 'card',
-  px: { base: '5', md: '12' },
-  py: { base: '10', md: '16' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  '& :focus-visible': { outlineColor: 'signal.onDark' },
-});
+const hero = cx(panelStyles({ tone: 'primary' }), stack({ gap: '4', px: { base: '5', md: '12' }, py: { base: '10', md: '16' } }));
 const heroTitle = css({ color: 'primary.fg', fontSize: { base: '3xl', md: '5xl' }, maxWidth: '48rem' });
 const heroText = css({ color: 'fg.invertedMuted', fontSize: { base: 'lg', md: 'xl' }, maxWidth: 'prose' });
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' });
@@ -272,23 +263,18 @@ const muted = css({ color: 'fg.muted' });
 const small = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' });
 const description = css({ lineClamp: 3, fontSize: 'sm' });
 const tiles = css({ width: 'full', display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '4' });
-const tile = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  textAlign: 'center',
-  minHeight: '7rem',
-  p: '4',
-  bg: 'accent.subtle',
-  color: 'accent.text',
-  fontWeight: 'bold',
-  fontSize: 'lg',
-  textDecoration: 'none',
-  borderWidth: '1px',
-  borderColor: 'accent',
-  borderRadius: 'card',
-  _hover: { bg: 'accent', color: 'accent.fg' },
-});
+const tile = cx(
+  cardStyles({ border: 'accent' }),
+  center({
+    textAlign: 'center',
+    minHeight: '7rem',
+    color: 'accent.text',
+    fontWeight: 'bold',
+    fontSize: 'lg',
+    textDecoration: 'none',
+    _hover: { bg: 'accent', color: 'accent.fg' },
+  }),
+);
 const features = css({
   width: 'full',
   display: 'grid',

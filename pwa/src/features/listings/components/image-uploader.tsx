@@ -179,8 +179,8 @@ const tile = css({
   cursor: 'pointer',
   bg: 'bg',
   _hover: { bg: 'accent.subtle', borderColor: 'accent' },
-  '&:focus-within': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '&[data-invalid]': { borderColor: 'danger' },
+  '&:focus-within': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const hint = css({ fontSize: 'sm', color: 'fg.muted' });
 const errorText = css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' });

@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { JobScheduler } from '../jobs/job-scheduler';
-import type { JobRunResult } from '../jobs/job.types';
+import { Jobs } from '../../jobs/jobs.service';
+import { type JobRunResult, RETRY_TWICE } from '../../jobs/job.types';
 import { sqlRows } from '../../database/sql';
-import { AppUrl } from '../mail/app-url';
-import { renderMail } from '../mail/mail-layout';
-import { OutboxService } from '../mail/outbox.service';
+import { AppUrl } from '../../mail/app-url';
+import { renderMail } from '../../mail/mail-layout';
+import { OutboxService } from '../../mail/outbox.service';
 
 const BATCH = 100;
 const EVERY_MS = 15_000;
@@ -38,7 +38,7 @@ interface DueMention {
 export class ChatMentionsJob implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
     private readonly outbox: OutboxService,
     private readonly appUrl: AppUrl,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,7 +47,10 @@ export class ChatMentionsJob implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register({
       name: 'chat-mentions',
-      everyMs: Math.min(EVERY_MS, Math.max(1000, this.config.chatMentionDelayMs)),
+      schedule: { everyMs: Math.min(EVERY_MS, Math.max(1000, this.config.chatMentionDelayMs)) },
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
       run: () => this.sendDue(),
     });
   }

@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MODERATION_LIMITS } from '@dockside/shared/moderation';
-import { JobScheduler } from '../jobs/job-scheduler';
+import { Jobs } from '../../jobs/jobs.service';
+import { RETRY_TWICE } from '../../jobs/job.types';
 import { sqlRows } from '../../database/sql';
 
 const EVERY_MS = 15 * 60_000;
@@ -17,11 +18,12 @@ export class SoldListingsJob implements OnModuleInit {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({ name: 'sold-listings', everyMs: EVERY_MS, firstRunMs: 30_000, run: () => this.run() });
+    const schedule = { everyMs: EVERY_MS, firstRunMs: 30_000 };
+    this.jobs.register({ name: 'sold-listings', schedule, singleton: true, retry: RETRY_TWICE, deadLetter: false, run: () => this.run() });
   }
 
   async run(): Promise<{ more: boolean }> {

@@ -188,7 +188,7 @@ export class Jobs implements BeforeApplicationShutdown {
       notify: true,
     };
     if (deadLetter) await boss.createQueue(deadLetter, { policy: 'standard' });
-    await boss.createQueue(definition.name, { ...options, policy, deadLetter });
+    await boss.createQueue(definition.name, { ...options, policy, ...(deadLetter ? { deadLetter } : {}) });
     // An existing queue keeps its creation options: bring the ones that may change to this release's.
     const { heartbeatSeconds: _fixed, retryDelayMax: _fixedToo, ...changeable } = options;
     await boss.updateQueue(definition.name, changeable);

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { MODERATION_LIMITS } from '@dockside/shared/moderation';
 import { Jobs } from '../../jobs/jobs.service';
 import { RETRY_TWICE } from '../../jobs/job.types';
-import { sqlRows } from '../../database/sql';
+import { ListingRepository } from './listing.repository';
 
 const EVERY_MS = 15 * 60_000;
 const BATCH = 1000;
@@ -19,6 +19,7 @@ export class SoldListingsJob implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: Jobs,
+    private readonly listings: ListingRepository,
   ) {}
 
   onModuleInit(): void {
@@ -27,16 +28,8 @@ export class SoldListingsJob implements OnModuleInit {
   }
 
   async run(): Promise<{ more: boolean }> {
-    const rows = await sqlRows<{ id: number }>(
-      this.em.fork(),
-      `UPDATE boat_parts SET sold_expired = true
-        WHERE id IN (SELECT id FROM boat_parts
-                      WHERE status = 'sold' AND NOT sold_expired AND deleted_at IS NULL AND sold_at < now() - make_interval(days => ?)
-                      LIMIT ?)
-        RETURNING id`,
-      [MODERATION_LIMITS.soldVisibleDays, BATCH],
-    );
-    if (rows.length > 0) this.logger.log(`sold listings out of the catalogue: ${rows.length}`);
-    return { more: rows.length === BATCH };
+    const expired = await this.listings.expireSold(this.em.fork(), MODERATION_LIMITS.soldVisibleDays, BATCH);
+    if (expired.length > 0) this.logger.log(`sold listings out of the catalogue: ${expired.length}`);
+    return { more: expired.length === BATCH };
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, renderMail } from './mail-layout';
+import { mailJob } from './outbox.service';
 
 describe('renderMail', () => {
   it('escapes every piece of text in the HTML and keeps the text part readable', () => {
@@ -19,5 +20,13 @@ describe('renderMail', () => {
 
   it('escapeHtml covers the five special characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
+  });
+});
+
+describe('mailJob', () => {
+  it('derives one UUID-shaped job id per outbox row, so queueing a row twice is one job', () => {
+    expect(mailJob('1')).toEqual({ id: '00000000-0000-4000-8000-000000000001', data: { id: '1' } });
+    expect(mailJob('255').id).toBe('00000000-0000-4000-8000-0000000000ff');
+    expect(mailJob('281474976710655').id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -27,9 +27,9 @@ import { PinoNestLogger } from './common/logging/logger';
 import type { AppConfig } from './config/config';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './database/embedded-database';
 import { DemoSeeder } from './database/seeders/demo.seeder';
-import { JobScheduler } from './modules/jobs/job-scheduler';
-import { AppUrl } from './modules/mail/app-url';
-import { registerDevMailbox } from './modules/mail/dev-mailbox';
+import { Jobs } from './jobs/jobs.service';
+import { AppUrl } from './mail/app-url';
+import { registerDevMailbox } from './mail/dev-mailbox';
 
 export interface RunningServer {
   app: NestFastifyApplication;
@@ -140,6 +140,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
 
     await app.init();
     await migrate(app.get(MikroORM), databaseUrl, (line) => logger.info(line));
+    // The job library's own schema (created or migrated by it) and our queues: sends work from here on, on every replica.
+    await app.get(Jobs).prepare();
     if (config.seedDemoData) {
       const result = await new DemoSeeder({ uploadsDir, log: (line) => logger.info(line) }).seedIfEmpty(app.get(EntityManager).fork());
       if (result.seeded) logger.info(result.summary);
@@ -150,8 +152,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl ?? `http://localhost:${port}`;
     app.get(AppUrl).setListening(url);
-    // Background jobs (mail outbox, cleanups) start once the schema is migrated and the server listens.
-    app.get(JobScheduler).start();
+    // Background jobs (mail outbox, cleanups) start once the server listens (not with RUN_JOBS=false).
+    await app.get(Jobs).start();
 
     let closing: Promise<void> | undefined;
     return {

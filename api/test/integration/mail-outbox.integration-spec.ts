@@ -24,7 +24,7 @@ const outboxOf = (dbUrl: string, reference: string) =>
 
 /**
  * The mail outbox never loses a message (docs/decisions.md "Mail, forms and jobs"): written with the submission, sent by the
- * 'mail-outbox' job on one replica at a time, retried while the mail server is down, sent after a
+ * 'mail-send' job queue (each message taken by one replica), retried while the mail server is down, sent after a
  * crash between commit and send. Real SMTP servers, real PostgreSQL, the built API.
  */
 describe('mail outbox', () => {

@@ -1,13 +1,13 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertFrequency, AlertKind, AlertPushPayload } from '@dockside/shared/alerts';
-import { JobScheduler } from '../jobs/job-scheduler';
-import type { JobRunResult } from '../jobs/job.types';
+import { Jobs } from '../../jobs/jobs.service';
+import { type JobRunResult, RETRY_TWICE } from '../../jobs/job.types';
 import { PUBLIC_WHERE } from '../listings/listing.row';
 import { sqlRows } from '../../database/sql';
-import { AppUrl } from '../mail/app-url';
-import { OutboxService } from '../mail/outbox.service';
-import type { OutgoingMail } from '../mail/mail.types';
+import { AppUrl } from '../../mail/app-url';
+import { OutboxService } from '../../mail/outbox.service';
+import type { OutgoingMail } from '../../mail/mail.types';
 import { PushService } from '../push/push.service';
 import { AlertLinks } from './alert-links';
 import { type MailedAlert, alertBody, alertMail, alertTitle } from './alert-mails';
@@ -78,7 +78,7 @@ export class AlertDeliveryJob implements OnModuleInit {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
     private readonly outbox: OutboxService,
     private readonly push: PushService,
     private readonly links: AlertLinks,
@@ -86,7 +86,15 @@ export class AlertDeliveryJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({ name: ALERT_DELIVERY_JOB, everyMs: EVERY_MS, firstRunMs: 7_000, run: () => this.run() });
+    const schedule = { everyMs: EVERY_MS, firstRunMs: 7_000 };
+    this.jobs.register({
+      name: ALERT_DELIVERY_JOB,
+      schedule,
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
+      run: () => this.run(),
+    });
   }
 
   async run(): Promise<JobRunResult> {

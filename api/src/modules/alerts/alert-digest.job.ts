@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobScheduler } from '../jobs/job-scheduler';
-import type { JobRunResult } from '../jobs/job.types';
+import { Jobs } from '../../jobs/jobs.service';
+import { type JobRunResult, RETRY_TWICE } from '../../jobs/job.types';
 import { PUBLIC_WHERE } from '../listings/listing.row';
 import { sqlRows } from '../../database/sql';
-import { OutboxService } from '../mail/outbox.service';
+import { OutboxService } from '../../mail/outbox.service';
 import { AlertLinks } from './alert-links';
 import { alertMail } from './alert-mails';
 import { type AlertMailRow, groupByUser, toMailedAlert } from './alert-delivery.job';
@@ -34,13 +34,14 @@ export class AlertDigestJob implements OnModuleInit {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
     private readonly outbox: OutboxService,
     private readonly links: AlertLinks,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({ name: 'alert-digest', everyMs: EVERY_MS, firstRunMs: 30_000, run: () => this.run() });
+    const schedule = { everyMs: EVERY_MS, firstRunMs: 30_000 };
+    this.jobs.register({ name: 'alert-digest', schedule, singleton: true, retry: RETRY_TWICE, deadLetter: false, run: () => this.run() });
   }
 
   async run(): Promise<JobRunResult> {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { appSecret } from '../../common/secrets/app-secret';
 import { onceAsync } from '../../common/secrets/once-async';
 import { readSignedIdToken, signedIdToken } from '../../common/secrets/signed-id-token';
-import { AppUrl } from '../mail/app-url';
+import { AppUrl } from '../../mail/app-url';
 import type { AlertMailLinks } from './alert-mails';
 
 const SECRET_KEY = 'alerts_hmac_secret';

@@ -1,6 +1,6 @@
 import { ALERT_TEXTS, type AlertKind } from '@dockside/shared/alerts';
-import { renderMail } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
+import { renderMail } from '../../mail/mail-layout';
+import type { OutgoingMail } from '../../mail/mail.types';
 
 /** One alert as an e-mail shows it. */
 export interface MailedAlert {

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { JobScheduler } from '../jobs/job-scheduler';
+import { Jobs } from '../../jobs/jobs.service';
+import { RETRY_TWICE } from '../../jobs/job.types';
 import { ALERT_DELIVERY_JOB } from './alert-delivery.job';
 import { PUBLIC_WHERE } from '../listings/listing.row';
 import { sqlRows } from '../../database/sql';
@@ -64,18 +65,26 @@ export class SavedSearchMatchingJob implements OnModuleInit {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({ name: 'saved-search-matching', everyMs: EVERY_MS, firstRunMs: 5_000, run: () => this.run() });
+    const schedule = { everyMs: EVERY_MS, firstRunMs: 5_000 };
+    this.jobs.register({
+      name: 'saved-search-matching',
+      schedule,
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
+      run: () => this.run(),
+    });
   }
 
   async run(): Promise<{ more: boolean }> {
     const [result] = await sqlRows<{ listings: number; alerts: number }>(this.em.fork(), MATCHING_SQL, [MATCHING_BATCH]);
     if (result.alerts > 0) {
       this.logger.log(`alerts recorded: ${result.alerts} for ${result.listings} new listings`);
-      this.jobs.trigger(ALERT_DELIVERY_JOB);
+      await this.jobs.wake(ALERT_DELIVERY_JOB);
     }
     return { more: result.listings === MATCHING_BATCH };
   }

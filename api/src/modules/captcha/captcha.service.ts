@@ -4,7 +4,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { CaptchaConfig } from '@dockside/shared/accounts';
 import { appSecret } from '../../common/secrets/app-secret';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { JobScheduler } from '../jobs/job-scheduler';
+import { Jobs } from '../../jobs/jobs.service';
+import { RETRY_TWICE } from '../../jobs/job.types';
 
 /** altcha-lib is ESM-only; loaded once, lazily, from this CommonJS build. */
 const altcha = () => import('altcha-lib');
@@ -39,11 +40,20 @@ export class CaptchaService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({ name: 'captcha-spent-sweep', everyMs: 60 * 60_000, firstRunMs: 5 * 60_000, run: () => this.sweepSpent() });
+    // Hourly, at minute 5 (the other hourly cleanups take other minutes).
+    const schedule = { cron: '5 * * * *' };
+    this.jobs.register({
+      name: 'captcha-spent-sweep',
+      schedule,
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
+      run: () => this.sweepSpent(),
+    });
   }
 
   describe(): CaptchaConfig {

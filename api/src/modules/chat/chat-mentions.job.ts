@@ -1,32 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { JobScheduler } from '../jobs/job-scheduler';
-import type { JobRunResult } from '../jobs/job.types';
-import { sqlRows } from '../../database/sql';
-import { AppUrl } from '../mail/app-url';
-import { renderMail } from '../mail/mail-layout';
-import { OutboxService } from '../mail/outbox.service';
+import { Jobs } from '../../jobs/jobs.service';
+import { type JobRunResult, RETRY_TWICE } from '../../jobs/job.types';
+import { AppUrl } from '../../mail/app-url';
+import { renderMail } from '../../mail/mail-layout';
+import { OutboxService } from '../../mail/outbox.service';
+import { ChatRepository } from './chat.repository';
 
 const BATCH = 100;
 const EVERY_MS = 15_000;
-/** At most one mention e-mail per user and room in this window (docs/decisions.md "Chat", as Zulip does). */
-const WINDOW = '10 minutes';
-
-interface DueMention {
-  id: string;
-  user_id: number;
-  room_id: string;
-  email: string;
-  full_name: string;
-  notify_email: boolean;
-  sender: string;
-  content: string;
-  room_name: string;
-  read: boolean;
-  recent: boolean;
-  hidden: boolean;
-}
 
 /**
  * E-mails people who were @mentioned (docs/decisions.md "Chat"): a mention waits CHAT_MENTION_DELAY_SECONDS; if the
@@ -38,7 +21,8 @@ interface DueMention {
 export class ChatMentionsJob implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
+    private readonly chat: ChatRepository,
     private readonly outbox: OutboxService,
     private readonly appUrl: AppUrl,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,32 +31,17 @@ export class ChatMentionsJob implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.register({
       name: 'chat-mentions',
-      everyMs: Math.min(EVERY_MS, Math.max(1000, this.config.chatMentionDelayMs)),
+      schedule: { everyMs: Math.min(EVERY_MS, Math.max(1000, this.config.chatMentionDelayMs)) },
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
       run: () => this.sendDue(),
     });
   }
 
   async sendDue(): Promise<JobRunResult> {
     return this.em.fork().transactional(async (tx) => {
-      const due = await sqlRows<DueMention>(
-        tx,
-        `SELECT cm.id, cm.user_id, cm.room_id, u.email, u.full_name, u.notify_email, s.full_name AS sender, m.content,
-                coalesce(r.name, p.title, 'a conversation') AS room_name,
-                coalesce(rd.message_id, 0) >= cm.message_id AS read,
-                coalesce(ml.last_sent_at > now() - interval '${WINDOW}', false) AS recent, m.hidden_at IS NOT NULL AS hidden
-           FROM chat_mentions cm
-           JOIN users u ON u.id = cm.user_id
-           JOIN chat_messages m ON m.id = cm.message_id
-           JOIN users s ON s.id = m.user_id
-           LEFT JOIN chat_rooms r ON r.id::text = cm.room_id
-           LEFT JOIN chat_conversations c ON c.id = cm.room_id
-           LEFT JOIN boat_parts p ON p.id = c.part_id
-           LEFT JOIN chat_reads rd ON rd.user_id = cm.user_id AND rd.room_id = cm.room_id
-           LEFT JOIN chat_mention_mails ml ON ml.user_id = cm.user_id AND ml.room_id = cm.room_id
-          WHERE cm.status = 'pending' AND cm.due_at <= now()
-          ORDER BY cm.id LIMIT ? FOR UPDATE OF cm SKIP LOCKED`,
-        [BATCH],
-      );
+      const due = await this.chat.dueMentions(tx, BATCH);
       const mailedNow = new Set<string>();
       for (const mention of due) {
         const key = `${mention.user_id}:${mention.room_id}`;
@@ -97,14 +66,9 @@ export class ChatMentionsJob implements OnModuleInit {
               }),
             },
           ]);
-          await sqlRows(
-            tx,
-            `INSERT INTO chat_mention_mails (user_id, room_id, last_sent_at) VALUES (?, ?, now())
-             ON CONFLICT (user_id, room_id) DO UPDATE SET last_sent_at = now()`,
-            [mention.user_id, mention.room_id],
-          );
+          await this.chat.recordMentionMail(tx, mention.user_id, mention.room_id);
         }
-        await sqlRows(tx, `UPDATE chat_mentions SET status = ? WHERE id = ?`, [send ? 'sent' : 'skipped', mention.id]);
+        await this.chat.settleMention(tx, mention.id, send ? 'sent' : 'skipped');
       }
       return { more: due.length === BATCH };
     });

@@ -3,6 +3,25 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { MarineProfessional } from '@dockside/shared/chat';
 import { sqlRows } from '../../database/sql';
 
+/** At most one mention e-mail per user and room in this window (docs/decisions.md "Chat", as Zulip does). */
+const WINDOW = '10 minutes';
+
+/** A mention whose wait is over, with what decides whether it is e-mailed. */
+export interface DueMention {
+  id: string;
+  user_id: number;
+  room_id: string;
+  email: string;
+  full_name: string;
+  notify_email: boolean;
+  sender: string;
+  content: string;
+  room_name: string;
+  read: boolean;
+  recent: boolean;
+  hidden: boolean;
+}
+
 export interface MessageRow {
   id: string;
   room_id: string;
@@ -233,5 +252,42 @@ export class ChatRepository {
 
   async unblock(blockerId: number, blockedId: number): Promise<void> {
     await sqlRows(this.em, `DELETE FROM chat_blocks WHERE blocker_id = ? AND blocked_id = ?`, [blockerId, blockedId]);
+  }
+
+  /** Mentions whose wait is over, locked for the caller's transaction (others skip them), with what decides the e-mail. */
+  async dueMentions(tx: EntityManager, batch: number): Promise<DueMention[]> {
+    return sqlRows<DueMention>(
+      tx,
+      `SELECT cm.id, cm.user_id, cm.room_id, u.email, u.full_name, u.notify_email, s.full_name AS sender, m.content,
+                  coalesce(r.name, p.title, 'a conversation') AS room_name,
+                  coalesce(rd.message_id, 0) >= cm.message_id AS read,
+                  coalesce(ml.last_sent_at > now() - interval '${WINDOW}', false) AS recent, m.hidden_at IS NOT NULL AS hidden
+             FROM chat_mentions cm
+             JOIN users u ON u.id = cm.user_id
+             JOIN chat_messages m ON m.id = cm.message_id
+             JOIN users s ON s.id = m.user_id
+             LEFT JOIN chat_rooms r ON r.id::text = cm.room_id
+             LEFT JOIN chat_conversations c ON c.id = cm.room_id
+             LEFT JOIN boat_parts p ON p.id = c.part_id
+             LEFT JOIN chat_reads rd ON rd.user_id = cm.user_id AND rd.room_id = cm.room_id
+             LEFT JOIN chat_mention_mails ml ON ml.user_id = cm.user_id AND ml.room_id = cm.room_id
+            WHERE cm.status = 'pending' AND cm.due_at <= now()
+            ORDER BY cm.id LIMIT ? FOR UPDATE OF cm SKIP LOCKED`,
+      [batch],
+    );
+  }
+
+  /** Notes that `userId` got a mention e-mail for `roomId` now (one per room in WINDOW). */
+  async recordMentionMail(tx: EntityManager, userId: number, roomId: string): Promise<void> {
+    await sqlRows(
+      tx,
+      `INSERT INTO chat_mention_mails (user_id, room_id, last_sent_at) VALUES (?, ?, now())
+       ON CONFLICT (user_id, room_id) DO UPDATE SET last_sent_at = now()`,
+      [userId, roomId],
+    );
+  }
+
+  async settleMention(tx: EntityManager, id: string, status: 'sent' | 'skipped'): Promise<void> {
+    await sqlRows(tx, `UPDATE chat_mentions SET status = ? WHERE id = ?`, [status, id]);
   }
 }

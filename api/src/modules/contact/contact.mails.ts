@@ -1,6 +1,6 @@
 import type { ContactKind } from '@dockside/shared/contact';
-import { renderMail } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
+import { renderMail } from '../../mail/mail-layout';
+import type { OutgoingMail } from '../../mail/mail.types';
 
 export interface Submission {
   kind: ContactKind;

@@ -14,7 +14,7 @@ import { RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-li
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { CaptchaService } from '../captcha/captcha.service';
 import { sqlRows } from '../../database/sql';
-import { OutboxService } from '../mail/outbox.service';
+import { OutboxService } from '../../mail/outbox.service';
 import type { User } from '../users/user.entity';
 import { contactMails, type Submission } from './contact.mails';
 import { newReference } from './reference';

@@ -152,4 +152,18 @@ export class ListingRepository {
   async save(): Promise<void> {
     await this.em.flush();
   }
+
+  /** Takes up to `batch` listings sold more than `days` ago out of the catalogue (`sold_expired`); answers their ids. */
+  async expireSold(em: EntityManager, days: number, batch: number): Promise<number[]> {
+    const rows = await sqlRows<{ id: number }>(
+      em,
+      `UPDATE boat_parts SET sold_expired = true
+        WHERE id IN (SELECT id FROM boat_parts
+                      WHERE status = 'sold' AND NOT sold_expired AND deleted_at IS NULL AND sold_at < now() - make_interval(days => ?)
+                      LIMIT ?)
+        RETURNING id`,
+      [days, batch],
+    );
+    return rows.map((row) => row.id);
+  }
 }

@@ -1,8 +1,9 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MODERATION_LIMITS } from '@dockside/shared/moderation';
-import { JobScheduler } from '../jobs/job-scheduler';
-import { sqlRows } from '../../database/sql';
+import { Jobs } from '../../jobs/jobs.service';
+import { RETRY_TWICE } from '../../jobs/job.types';
+import { ListingRepository } from './listing.repository';
 
 const EVERY_MS = 15 * 60_000;
 const BATCH = 1000;
@@ -17,24 +18,18 @@ export class SoldListingsJob implements OnModuleInit {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
+    private readonly listings: ListingRepository,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({ name: 'sold-listings', everyMs: EVERY_MS, firstRunMs: 30_000, run: () => this.run() });
+    const schedule = { everyMs: EVERY_MS, firstRunMs: 30_000 };
+    this.jobs.register({ name: 'sold-listings', schedule, singleton: true, retry: RETRY_TWICE, deadLetter: false, run: () => this.run() });
   }
 
   async run(): Promise<{ more: boolean }> {
-    const rows = await sqlRows<{ id: number }>(
-      this.em.fork(),
-      `UPDATE boat_parts SET sold_expired = true
-        WHERE id IN (SELECT id FROM boat_parts
-                      WHERE status = 'sold' AND NOT sold_expired AND deleted_at IS NULL AND sold_at < now() - make_interval(days => ?)
-                      LIMIT ?)
-        RETURNING id`,
-      [MODERATION_LIMITS.soldVisibleDays, BATCH],
-    );
-    if (rows.length > 0) this.logger.log(`sold listings out of the catalogue: ${rows.length}`);
-    return { more: rows.length === BATCH };
+    const expired = await this.listings.expireSold(this.em.fork(), MODERATION_LIMITS.soldVisibleDays, BATCH);
+    if (expired.length > 0) this.logger.log(`sold listings out of the catalogue: ${expired.length}`);
+    return { more: expired.length === BATCH };
   }
 }

@@ -5,7 +5,7 @@ import { MODERATION_MESSAGES as M } from '@dockside/shared/moderation';
 import { afterCommit } from '../../database/after-commit';
 import { hasRole } from '../accounts/guards/session.guard';
 import { SessionEvents } from '../accounts/sessions/session-events';
-import { OutboxService } from '../mail/outbox.service';
+import { OutboxService } from '../../mail/outbox.service';
 import type { User } from '../users/user.entity';
 import { AuditService } from './audit.service';
 import { toAdminUser } from './moderation.mapper';

@@ -1,6 +1,6 @@
 import type { ListingDecision } from '@dockside/shared/moderation';
-import { renderMail } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
+import { renderMail } from '../../mail/mail-layout';
+import type { OutgoingMail } from '../../mail/mail.types';
 
 const SUBJECTS: Record<ListingDecision, (title: string) => string> = {
   approve: (title) => `Your listing "${title}" is live on Dockside`,

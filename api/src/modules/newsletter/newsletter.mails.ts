@@ -1,5 +1,5 @@
-import { renderMail } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail.types';
+import { renderMail } from '../../mail/mail-layout';
+import type { OutgoingMail } from '../../mail/mail.types';
 
 /** The double opt-in e-mail: nothing is subscribed until its link is followed. */
 export function confirmationMail(to: string, confirmUrl: string): OutgoingMail {

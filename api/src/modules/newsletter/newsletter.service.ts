@@ -4,8 +4,8 @@ import { CONTACT_MESSAGES, NEWSLETTER_TEXTS, type NewsletterResult } from '@dock
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { appSecret } from '../../common/secrets/app-secret';
 import { sqlRows } from '../../database/sql';
-import { AppUrl } from '../mail/app-url';
-import { OutboxService } from '../mail/outbox.service';
+import { AppUrl } from '../../mail/app-url';
+import { OutboxService } from '../../mail/outbox.service';
 import { confirmationMail, welcomeMail } from './newsletter.mails';
 import { hashToken, newConfirmToken, readUnsubscribeToken, unsubscribeToken } from './newsletter.tokens';
 

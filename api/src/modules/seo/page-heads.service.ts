@@ -25,7 +25,7 @@ import { DomainException } from '../../common/exceptions/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { QuestionsService } from '../community/questions/questions.service';
 import { ListingsService } from '../listings/listings.service';
-import { AppUrl } from '../mail/app-url';
+import { AppUrl } from '../../mail/app-url';
 import { type PageHead, summary } from './page-head';
 
 /** The blog's front matter as the PWA build writes it (pwa/src/features/content/build/markdown-plugin.ts). */

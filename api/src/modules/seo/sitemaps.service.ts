@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QUESTION_SHOWN_WHERE } from '../community/questions/question.repository';
 import { PUBLIC_WHERE } from '../listings/listing.row';
 import { sqlRows } from '../../database/sql';
-import { AppUrl } from '../mail/app-url';
+import { AppUrl } from '../../mail/app-url';
 import { escapeHtml } from '../../common/http/escape-html';
 import { PageHeadsService } from './page-heads.service';
 

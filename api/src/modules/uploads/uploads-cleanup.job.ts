@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { JobScheduler } from '../jobs/job-scheduler';
+import { Jobs } from '../../jobs/jobs.service';
+import { RETRY_TWICE } from '../../jobs/job.types';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage';
 import { cleanupOrphanUploads } from './uploads-cleanup';
 
-const FIRST_RUN_MS = 60_000;
-const EVERY_MS = 60 * 60_000;
+/** Hourly, at minute 15. */
+const CRON = '15 * * * *';
 
-/** Runs the orphan-upload cleanup an hour apart, as a job of the JobScheduler (one replica at a time). */
+/** Runs the orphan-upload cleanup hourly, as a job (one replica at a time). */
 @Injectable()
 export class UploadsCleanupJob implements OnModuleInit {
   private readonly logger = new Logger('UploadsCleanup');
@@ -16,11 +17,19 @@ export class UploadsCleanupJob implements OnModuleInit {
   constructor(
     private readonly orm: MikroORM,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register({ name: 'uploads-cleanup', everyMs: EVERY_MS, firstRunMs: FIRST_RUN_MS, run: () => this.run() });
+    const schedule = { cron: CRON };
+    this.jobs.register({
+      name: 'uploads-cleanup',
+      schedule,
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
+      run: () => this.run(),
+    });
   }
 
   async run(): Promise<void> {

@@ -1,6 +1,6 @@
 import { EMAIL_VERIFICATION_LIMITS } from '@dockside/shared/accounts';
-import { renderMail } from '../../mail/mail-layout';
-import type { OutgoingMail } from '../../mail/mail.types';
+import { renderMail } from '../../../mail/mail-layout';
+import type { OutgoingMail } from '../../../mail/mail.types';
 
 export type VerificationReason = 'registration' | 'email-change' | 'resend';
 

@@ -9,8 +9,8 @@ import {
 } from '@dockside/shared/accounts';
 import { DomainException } from '../../../common/exceptions/domain.exception';
 import { RateLimitedException, RateLimiter, type RateLimitRule } from '../../../common/rate-limit/rate-limiter';
-import { AppUrl } from '../../mail/app-url';
-import { OutboxService } from '../../mail/outbox.service';
+import { AppUrl } from '../../../mail/app-url';
+import { OutboxService } from '../../../mail/outbox.service';
 import type { User } from '../../users/user.entity';
 import { EmailVerificationRepository } from './email-verification.repository';
 import { type VerificationReason, verificationMail } from './email-verification.mails';

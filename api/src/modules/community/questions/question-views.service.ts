@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { JobScheduler } from '../../jobs/job-scheduler';
+import { Jobs } from '../../../jobs/jobs.service';
+import { RETRY_TWICE } from '../../../jobs/job.types';
 import { sqlRows } from '../../../database/sql';
 import { QuestionRepository } from './question.repository';
 import { type Viewer, utcDay, viewerKey } from './viewer-key';
 
-const CLEANUP_EVERY_MS = 60 * 60_000;
+/** Hourly, at minute 35. */
+const CLEANUP_CRON = '35 * * * *';
 const SECRET_KEY = 'question_view_secret';
 
 /**
@@ -22,14 +24,16 @@ export class QuestionViewsService implements OnModuleInit {
   constructor(
     private readonly questions: QuestionRepository,
     private readonly orm: MikroORM,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
   ) {}
 
   onModuleInit(): void {
     this.jobs.register({
       name: 'question-views-cleanup',
-      everyMs: CLEANUP_EVERY_MS,
-      firstRunMs: CLEANUP_EVERY_MS,
+      schedule: { cron: CLEANUP_CRON },
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
       run: () => this.cleanup(),
     });
   }

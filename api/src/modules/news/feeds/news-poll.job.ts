@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
-import { JobScheduler } from '../../jobs/job-scheduler';
+import { Jobs } from '../../../jobs/jobs.service';
+import { RETRY_TWICE } from '../../../jobs/job.types';
 import { FeedFetchError, fetchFeed } from './feed-fetcher';
 import { FEED_LIMITS, backoffMs } from './feed-limits';
 import { parseFeedItems } from './feed-items';
@@ -23,14 +24,22 @@ export class NewsPollJob implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
     private readonly feeds: NewsFeedsRepository,
     private readonly em: EntityManager,
   ) {}
 
   onModuleInit(): void {
     if (this.config.news.feeds.length === 0) return;
-    this.jobs.register({ name: NEWS_POLL_JOB, everyMs: this.config.news.pollMs, firstRunMs: 0, run: (signal) => this.poll(signal) });
+    const schedule = { everyMs: this.config.news.pollMs, firstRunMs: 0 };
+    this.jobs.register({
+      name: NEWS_POLL_JOB,
+      schedule,
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
+      run: (signal) => this.poll(signal),
+    });
   }
 
   async poll(signal: AbortSignal): Promise<void> {

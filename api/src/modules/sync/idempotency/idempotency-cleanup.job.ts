@@ -1,11 +1,12 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '@dockside/shared/sync';
-import { JobScheduler } from '../../jobs/job-scheduler';
+import { Jobs } from '../../../jobs/jobs.service';
+import { RETRY_TWICE } from '../../../jobs/job.types';
 import { sqlRows } from '../../../database/sql';
 
-const FIRST_RUN_MS = 90_000;
-const EVERY_MS = 60 * 60_000;
+/** Hourly, at minute 45. */
+const CRON = '45 * * * *';
 /** One replica runs it (the upload cleanup uses 727201). */
 const CLEANUP_LOCK = 727_202;
 const BATCH = 5000;
@@ -17,14 +18,16 @@ export class IdempotencyCleanupJob implements OnModuleInit {
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly jobs: JobScheduler,
+    private readonly jobs: Jobs,
   ) {}
 
   onModuleInit(): void {
     this.jobs.register({
       name: 'idempotency-cleanup',
-      everyMs: EVERY_MS,
-      firstRunMs: FIRST_RUN_MS,
+      schedule: { cron: CRON },
+      singleton: true,
+      retry: RETRY_TWICE,
+      deadLetter: false,
       run: async () => void (await this.run()),
     });
   }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newReference } from '../contact/reference';
 import { escapeHtml, renderMail } from './mail-layout';
-import { MAX_ATTEMPTS, retryDelayMs } from './retry-delay';
+import { mailJob } from './outbox.service';
 
 describe('renderMail', () => {
   it('escapes every piece of text in the HTML and keeps the text part readable', () => {
@@ -24,22 +23,10 @@ describe('renderMail', () => {
   });
 });
 
-describe('retryDelayMs', () => {
-  it('doubles from the base up to an hour, with ±20 % jitter', () => {
-    const mid = () => 0.5;
-    expect(retryDelayMs(1, 30_000, mid)).toBe(30_000);
-    expect(retryDelayMs(2, 30_000, mid)).toBe(60_000);
-    expect(retryDelayMs(5, 30_000, mid)).toBe(480_000);
-    expect(retryDelayMs(MAX_ATTEMPTS, 30_000, mid)).toBe(3_600_000);
-    expect(retryDelayMs(1, 30_000, () => 0)).toBe(24_000);
-    expect(retryDelayMs(1, 30_000, () => 1)).toBe(36_000);
-  });
-});
-
-describe('newReference', () => {
-  it('is DS- and eight Crockford base-32 characters, different each time', () => {
-    const refs = new Set(Array.from({ length: 200 }, newReference));
-    expect(refs.size).toBe(200);
-    for (const ref of refs) expect(ref).toMatch(/^DS-[0-9A-HJKMNP-TV-Z]{8}$/);
+describe('mailJob', () => {
+  it('derives one UUID-shaped job id per outbox row, so queueing a row twice is one job', () => {
+    expect(mailJob('1')).toEqual({ id: '00000000-0000-4000-8000-000000000001', data: { id: '1' } });
+    expect(mailJob('255').id).toBe('00000000-0000-4000-8000-0000000000ff');
+    expect(mailJob('281474976710655').id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

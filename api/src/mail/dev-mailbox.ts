@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
-import { sqlRows } from '../../database/sql';
+import { sqlRows } from '../database/sql';
 import { escapeHtml } from './mail-layout';
 import type { OutboxRow } from './mail.types';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../common/http/escape-html';
+import { escapeHtml } from '../common/http/escape-html';
 
 export { escapeHtml };
 

@@ -25,7 +25,6 @@ export interface OutboxRow {
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   last_error: string | null;
-  next_attempt_at: Date;
   created_at: Date;
   sent_at: Date | null;
 }

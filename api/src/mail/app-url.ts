@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 
 /** The address people reach the app at, for links in e-mails: PUBLIC_URL, else the listening address. */
 @Injectable()

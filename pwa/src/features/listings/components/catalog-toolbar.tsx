@@ -1,5 +1,5 @@
 import { PART_CONDITIONS, type ListingSort } from '@dockside/shared/listings';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { input } from 'styled-system/recipes';
@@ -44,10 +44,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
     // The fields carry the catalogue's URL parameters: sent before the app runs (a server-rendered page,
     // docs/architecture.md §5.4) or without JavaScript, the form is a plain GET of the filtered catalogue.
     <form role="search" className={toolbar} onSubmit={onSubmit}>
-      <div className={searchField}>
-        <label htmlFor={ids.q} className={label}>
-          {OUR_TEXTS.search}
-        </label>
+      <FilterField id={ids.q} label={OUR_TEXTS.search} className={searchField}>
         <div className={searchBox}>
           <SearchIcon className={searchIcon} />
           <input
@@ -62,12 +59,9 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
             onChange={(event) => search.setText(event.target.value)}
           />
         </div>
-      </div>
+      </FilterField>
 
-      <div className={field}>
-        <label htmlFor={ids.condition} className={label}>
-          {OUR_TEXTS.condition}
-        </label>
+      <FilterField id={ids.condition} label={OUR_TEXTS.condition}>
         <select
           id={ids.condition}
           name="condition"
@@ -84,12 +78,9 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
             </option>
           ))}
         </select>
-      </div>
+      </FilterField>
 
-      <div className={field}>
-        <label htmlFor={ids.sort} className={label}>
-          {OUR_TEXTS.sort}
-        </label>
+      <FilterField id={ids.sort} label={OUR_TEXTS.sort}>
         <select
           id={ids.sort}
           name="sort"
@@ -102,7 +93,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
           <option value="price-asc">{OUR_TEXTS.sortPriceAsc}</option>
           <option value="price-desc">{OUR_TEXTS.sortPriceDesc}</option>
         </select>
-      </div>
+      </FilterField>
 
       <button
         type="button"
@@ -114,42 +105,13 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         {moreOpen ? OUR_TEXTS.fewerFilters : OUR_TEXTS.moreFilters}
       </button>
       <div id={moreId} className={more} data-open={moreOpen ? '' : undefined}>
-        <div className={field}>
-          <label htmlFor={ids.min} className={label}>
-            {OUR_TEXTS.minPrice}
-          </label>
-          <input
-            id={ids.min}
-            name="minPrice"
-            className={input()}
-            inputMode="decimal"
-            autoComplete="off"
-            value={minPrice.text}
-            pattern="\d*(\.\d{0,2})?"
-            onChange={(event) => minPrice.setText(event.target.value)}
-          />
-        </div>
-
-        <div className={field}>
-          <label htmlFor={ids.max} className={label}>
-            {OUR_TEXTS.maxPrice}
-          </label>
-          <input
-            id={ids.max}
-            name="maxPrice"
-            className={input()}
-            inputMode="decimal"
-            autoComplete="off"
-            value={maxPrice.text}
-            pattern="\d*(\.\d{0,2})?"
-            onChange={(event) => maxPrice.setText(event.target.value)}
-          />
-        </div>
-
-        <div className={field}>
-          <label htmlFor={ids.location} className={label}>
-            {OUR_TEXTS.location}
-          </label>
+        <FilterField id={ids.min} label={OUR_TEXTS.minPrice}>
+          <PriceInput id={ids.min} name="minPrice" field={minPrice} />
+        </FilterField>
+        <FilterField id={ids.max} label={OUR_TEXTS.maxPrice}>
+          <PriceInput id={ids.max} name="maxPrice" field={maxPrice} />
+        </FilterField>
+        <FilterField id={ids.location} label={OUR_TEXTS.location}>
           <input
             id={ids.location}
             name="location"
@@ -160,7 +122,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
             maxLength={150}
             onChange={(event) => location.setText(event.target.value)}
           />
-        </div>
+        </FilterField>
 
         <label htmlFor={ids.featured} className={checkboxLabel}>
           <input
@@ -180,6 +142,44 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         {OUR_TEXTS.search}
       </button>
     </form>
+  );
+}
+
+/** A filter's label above its control (given the same id). */
+function FilterField({
+  id,
+  label: text,
+  className = field,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A price bound of the filters: dollars, with up to two decimals. */
+function PriceInput({ id, name, field: bound }: { id: string; name: string; field: ReturnType<typeof useDebouncedField> }) {
+  return (
+    <input
+      id={id}
+      name={name}
+      className={input()}
+      inputMode="decimal"
+      autoComplete="off"
+      value={bound.text}
+      pattern="\d*(\.\d{0,2})?"
+      onChange={(event) => bound.setText(event.target.value)}
+    />
   );
 }
 

@@ -83,16 +83,8 @@ describe('RadioField', () => {
 describe('FormField as a select', () => {
   it('is a labelled combobox of the options after an empty placeholder option, wired like an input', () => {
     const onChange = vi.fn();
-    render(
-      <FormField
-        label="Category"
-        required
-        options={['Engine Parts', 'Sails']}
-        placeholder="Select a category"
-        binding={binding('', onChange)}
-        error="Please select a category"
-      />,
-    );
+    const categories = { options: ['Engine Parts', 'Sails'], placeholder: 'Select a category' };
+    render(<FormField label="Category" required {...categories} binding={binding('', onChange)} error="Please select a category" />);
     const select = screen.getByRole('combobox', { name: /^Category/ }) as HTMLSelectElement;
     expect(Array.from(select.options).map((option) => option.text)).toEqual(['Select a category', 'Engine Parts', 'Sails']);
     expect(select.options[0]?.value).toBe('');

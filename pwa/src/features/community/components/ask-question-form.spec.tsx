@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toast-region';
 import { Toaster } from '@/components/ui/toaster';
+import { renderWithRouter } from '@/test/render-with-router';
 import { AskQuestionForm } from './ask-question-form';
 
 afterEach(() => {
@@ -11,19 +11,15 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const router = createMemoryRouter(
+  const { router } = renderWithRouter(
     [
       { path: '/expert-questions/ask', element: <AskQuestionForm /> },
       { path: '/expert-questions/:id', element: <p>Question page</p> },
     ],
-    { initialEntries: ['/expert-questions/ask'] },
+    { path: '/expert-questions/ask' },
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
+  // As in the app, the toast region outlives the screen that raised a toast.
+  render(<Toaster />);
   return router;
 }
 

@@ -18,7 +18,7 @@ interface CatalogToolbarProps {
  * search) after a 300 ms pause; choices apply at once.
  */
 export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
-  const ids = { q: useId(), condition: useId(), min: useId(), max: useId(), location: useId(), sort: useId(), featured: useId() };
+  const ids = { q: useId(), min: useId(), max: useId(), location: useId(), featured: useId() };
   const typed = (key: 'q' | 'minPrice' | 'maxPrice' | 'location') => (value: string) => onChange({ [key]: value }, { replace: true });
 
   const search = useDebouncedField(filters.q, typed('q'));
@@ -61,39 +61,28 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         </div>
       </FilterField>
 
-      <FilterField id={ids.condition} label={OUR_TEXTS.condition}>
-        <select
-          id={ids.condition}
-          name="condition"
-          className={input()}
-          value={filters.condition}
-          onChange={(event) => onChange({ condition: event.target.value })}
-        >
-          <option value="">{OUR_TEXTS.anyCondition}</option>
-          <option value="New">New</option>
-          <option value="Good">{OUR_TEXTS.usedAnyCondition}</option>
-          {PART_CONDITIONS.filter((condition) => condition !== 'New').map((condition) => (
-            <option key={condition} value={condition}>
-              {condition}
-            </option>
-          ))}
-        </select>
-      </FilterField>
+      <FilterSelect label={OUR_TEXTS.condition} name="condition" value={filters.condition} onPick={(condition) => onChange({ condition })}>
+        <option value="">{OUR_TEXTS.anyCondition}</option>
+        <option value="New">New</option>
+        <option value="Good">{OUR_TEXTS.usedAnyCondition}</option>
+        {PART_CONDITIONS.filter((condition) => condition !== 'New').map((condition) => (
+          <option key={condition} value={condition}>
+            {condition}
+          </option>
+        ))}
+      </FilterSelect>
 
-      <FilterField id={ids.sort} label={OUR_TEXTS.sort}>
-        <select
-          id={ids.sort}
-          name="sort"
-          className={input()}
-          value={effectiveSort(filters)}
-          onChange={(event) => onChange({ sort: event.target.value as ListingSort })}
-        >
-          {searching ? <option value="relevance">{OUR_TEXTS.sortRelevance}</option> : null}
-          <option value="newest">{OUR_TEXTS.sortNewest}</option>
-          <option value="price-asc">{OUR_TEXTS.sortPriceAsc}</option>
-          <option value="price-desc">{OUR_TEXTS.sortPriceDesc}</option>
-        </select>
-      </FilterField>
+      <FilterSelect
+        label={OUR_TEXTS.sort}
+        name="sort"
+        value={effectiveSort(filters)}
+        onPick={(sort) => onChange({ sort: sort as ListingSort })}
+      >
+        {searching ? <option value="relevance">{OUR_TEXTS.sortRelevance}</option> : null}
+        <option value="newest">{OUR_TEXTS.sortNewest}</option>
+        <option value="price-asc">{OUR_TEXTS.sortPriceAsc}</option>
+        <option value="price-desc">{OUR_TEXTS.sortPriceDesc}</option>
+      </FilterSelect>
 
       <button
         type="button"
@@ -164,6 +153,27 @@ function FilterField({
       </label>
       {children}
     </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  onPick: (value: string) => void;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** A labelled filter select: a choice applies at once. */
+function FilterSelect({ label: text, name, value, onPick, children }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <FilterField id={id} label={text}>
+      <select id={id} name={name} className={input()} value={value} onChange={(event) => onPick(event.target.value)}>
+        {children}
+      </select>
+    </FilterField>
   );
 }
 

@@ -79,3 +79,39 @@ describe('RadioField', () => {
     expect(onChange).toHaveBeenCalledWith('scam');
   });
 });
+
+describe('FormField as a select', () => {
+  it('is a labelled combobox of the options after an empty placeholder option, wired like an input', () => {
+    const onChange = vi.fn();
+    const categories = { options: ['Engine Parts', 'Sails'], placeholder: 'Select a category' };
+    render(<FormField label="Category" required {...categories} binding={binding('', onChange)} error="Please select a category" />);
+    const select = screen.getByRole('combobox', { name: /^Category/ }) as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.text)).toEqual(['Select a category', 'Engine Parts', 'Sails']);
+    expect(select.options[0]?.value).toBe('');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-required')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toContain(screen.getByText('Please select a category').id);
+    fireEvent.change(select, { target: { value: 'Sails' } });
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+});
+
+describe('FormField options', () => {
+  it('counts the trimmed characters of a text area against its limit', () => {
+    render(<FormField label="Question Details" required rows={8} counter={2000} binding={binding('  Twelve chars  ')} />);
+    const counter = screen.getByText('12 / 2000');
+    expect(screen.getByLabelText(/^Question Details/).getAttribute('aria-describedby')).toContain(counter.id);
+  });
+
+  it('can leave out the optional marker and keep the label for assistive technology only', () => {
+    render(
+      <>
+        <FormField label="Brand" markOptional={false} maxLength={100} binding={binding()} />
+        <FormField label="Your Answer" hideLabel required binding={binding()} rows={6} />
+      </>,
+    );
+    expect(screen.queryByText(OPTIONAL_MARKER)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Brand' }).getAttribute('maxlength')).toBe('100');
+    expect(screen.getByRole('textbox', { name: 'Your Answer' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { field } from 'styled-system/recipes';
+import { Field as ArkField } from '@ark-ui/react/field';
+import { field, input as inputStyles } from 'styled-system/recipes';
 import type { CheckboxBinding, FieldBinding } from '@/lib/forms/use-schema-form';
 import { Field } from './field';
 import { chipStyles } from './chip';
@@ -16,22 +17,35 @@ interface FormFieldProps {
   required?: boolean;
   /** Renders a textarea of this many rows instead of an input. */
   rows?: number;
+  /** Renders a native select (the best picker on phones) of these options instead of an input. */
+  options?: readonly string[];
   type?: 'text' | 'email' | 'password' | 'tel' | 'url';
-  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal';
   autoComplete?: string;
+  /** The input's placeholder; for a select, the text of its empty first option. */
   placeholder?: string;
+  maxLength?: number;
   readOnly?: boolean;
   disabled?: boolean;
   /** Shown under the control (a hint, or a live indicator such as the username check). */
   helper?: ReactNode;
   /** Makes the helper a polite live region. */
   helperLive?: boolean;
+  /** Shows "{characters} / {counter}" under a text area (trimmed, as the schema counts them). */
+  counter?: number;
+  /** The label is for assistive technology only (a heading above already names the field). */
+  hideLabel?: boolean;
+  /**
+   * Marks an optional field with `OPTIONAL_MARKER` (default). Off where the spec lists a form's fields by
+   * their bare names (the listing form's cards).
+   */
+  markOptional?: boolean;
   className?: string;
 }
 
 /**
  * The labelled field every form is built of (docs/conventions.md §16): label with the required indicator or
- * the optional marker, an input or a textarea, helper and error. Ark's Field wires the ids and
+ * the optional marker, an input, a textarea or a select, helper and error. Ark's Field wires the ids and
  * `aria-invalid`; `aria-describedby` (helper and error) is wired here, once.
  */
 export function FormField({
@@ -40,9 +54,14 @@ export function FormField({
   error,
   required = false,
   rows,
+  options,
   type = 'text',
-  helper,
+  placeholder,
+  helper: helperText,
   helperLive = false,
+  counter,
+  hideLabel = false,
+  markOptional = true,
   className,
   readOnly,
   disabled,
@@ -50,6 +69,7 @@ export function FormField({
 }: FormFieldProps) {
   const id = useId();
   const ids = { helperText: `${id}-helper`, errorText: `${id}-error` };
+  const helper = counter === undefined ? helperText : `${binding.value.trim().length} / ${counter}`;
   // Ark points only aria-errormessage at the error; aria-describedby is what screen readers announce reliably.
   const describedBy = [helper !== undefined ? ids.helperText : '', error ? ids.errorText : ''].filter(Boolean).join(' ') || undefined;
   const a11y = {
@@ -60,17 +80,30 @@ export function FormField({
     required: false,
     'aria-required': required || undefined,
   };
+  let input: ReactNode;
+  if (options !== undefined) {
+    input = (
+      <ArkField.Select className={inputStyles()} {...binding} {...a11y}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </ArkField.Select>
+    );
+  } else if (rows === undefined) {
+    input = <Field.Input type={type} placeholder={placeholder} {...binding} {...control} {...a11y} />;
+  } else {
+    input = <Field.Textarea rows={rows} placeholder={placeholder} {...binding} {...control} {...a11y} />;
+  }
   return (
     <Field.Root ids={ids} invalid={!!error} required={required} readOnly={readOnly} disabled={disabled} className={className}>
-      <Field.Label>
+      <Field.Label className={hideLabel ? styles.hiddenLabel : undefined}>
         {label}
-        {required ? null : <span> {OPTIONAL_MARKER}</span>}
+        {required || !markOptional ? null : <span> {OPTIONAL_MARKER}</span>}
       </Field.Label>
-      {rows === undefined ? (
-        <Field.Input type={type} {...binding} {...control} {...a11y} />
-      ) : (
-        <Field.Textarea rows={rows} {...binding} {...control} {...a11y} />
-      )}
+      {input}
       {helper !== undefined ? <Field.HelperText aria-live={helperLive ? 'polite' : undefined}>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
@@ -187,6 +220,7 @@ export function RadioField<V extends string>({
 }
 
 const styles = {
+  hiddenLabel: css({ srOnly: true }),
   fieldset: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' }),
   legend: css({ fontWeight: 'semibold', mb: '1' }),
   options: css({ display: 'flex', flexDirection: 'column' }),

@@ -1,22 +1,31 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 
-type FormValues = Record<string, string | boolean>;
+/** Text for inputs, selects and text areas, a flag for checkboxes, a list for a set such as image URLs. */
+type FormValue = string | boolean | readonly string[];
+type FormValues = Record<string, FormValue>;
 
-/** The first message per field of a failed parse (valibot paths are the field names here). */
+/**
+ * The first message per field of a failed parse. An issue inside a list ('imageUrls.2', one bad URL) is
+ * the list field's: the form shows it on the field as a whole.
+ */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const nested = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]).nested ?? {};
   const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(nested)) {
-    if (messages?.[0]) errors[field] = messages[0];
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string') errors[key] ??= issue.message;
   }
   return errors;
 }
+
+const isFilled = (value: FormValue | undefined) => (Array.isArray(value) ? value.length > 0 : value !== '' && value !== undefined);
 
 export interface FieldBinding {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  /** Marks the field as visited (see `errorsOnBlur`). */
+  onBlur?: () => void;
 }
 
 export interface CheckboxBinding {
@@ -25,28 +34,52 @@ export interface CheckboxBinding {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
+export interface SchemaFormOptions {
+  /**
+   * Also show a field's error once the field was left with something in it (the long listing form: a
+   * mistake in its first card should not wait for the submit at the end of the fourth).
+   */
+  errorsOnBlur?: boolean;
+}
+
 /**
  * The one form hook (docs/conventions.md §16): form state validated by the shared valibot schema (spec §5
  * messages), bound to `FormField` / `CheckboxField` of `components/ui/form-field.tsx`.
  * Errors show from the first submit attempt on, then follow every keystroke. (Showing them on blur would
- * move the submit button under the pointer between mousedown and mouseup, and swallow the click.)
+ * move the submit button under the pointer between mousedown and mouseup, and swallow the click; the one
+ * form whose button is far below its fields opts in with `errorsOnBlur`.)
+ * `initialValues` are read once, on mount: a form restored from a draft is given the draft's values.
  */
-export function useSchemaForm<S extends v.GenericSchema, T extends FormValues>(schema: S, initialValues: T) {
+export function useSchemaForm<S extends v.GenericSchema, T extends FormValues>(
+  schema: S,
+  initialValues: T,
+  options: SchemaFormOptions = {},
+) {
   const [values, setValues] = useState<T>(initialValues);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   const result = useMemo(() => v.safeParse(schema, values), [schema, values]);
   const errors = useMemo(() => (result.success ? {} : fieldErrors(result.issues)), [result]);
 
-  const errorOf = (name: keyof T & string): string | undefined => (submitted ? errors[name] : undefined);
+  const errorOf = (name: keyof T & string): string | undefined => {
+    const shown = submitted || (options.errorsOnBlur === true && touched.has(name) && isFilled(values[name]));
+    return shown ? errors[name] : undefined;
+  };
 
-  const setValue = <K extends keyof T>(name: K, value: T[K]) => setValues((current) => ({ ...current, [name]: value }));
+  /** Sets one field, to a value or from its current one (several updates in a row, e.g. photos as they upload). */
+  const setValue = <K extends keyof T>(name: K, value: T[K] | ((current: T[K]) => T[K])) =>
+    setValues((current) => ({ ...current, [name]: typeof value === 'function' ? value(current[name]) : value }));
+
+  /** Marks a field as visited (a blur does it for bound fields). */
+  const touch = (name: keyof T & string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
 
   const field = (name: keyof T & string): FieldBinding => ({
     name,
     value: String(values[name] ?? ''),
     onChange: (event) => setValue(name, event.target.value as T[typeof name]),
+    onBlur: () => touch(name),
   });
 
   const checkbox = (name: keyof T & string): CheckboxBinding => ({
@@ -90,8 +123,9 @@ export function useSchemaForm<S extends v.GenericSchema, T extends FormValues>(s
 
   const reset = (next: T = initialValues) => {
     setValues(next);
+    setTouched(new Set());
     setSubmitted(false);
   };
 
-  return { values, setValue, field, bind, bindRadio, checkbox, errorOf, handleSubmit, submitting, reset };
+  return { values, setValue, touch, field, bind, bindRadio, checkbox, errorOf, handleSubmit, submitting, reset };
 }

@@ -1,5 +1,5 @@
 import { PART_CONDITIONS, type ListingSort } from '@dockside/shared/listings';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { input } from 'styled-system/recipes';
@@ -19,7 +19,7 @@ interface CatalogToolbarProps {
  * search) after a 300 ms pause; choices apply at once.
  */
 export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
-  const ids = { q: useId(), condition: useId(), min: useId(), max: useId(), location: useId(), sort: useId(), featured: useId() };
+  const ids = { q: useId(), min: useId(), max: useId(), location: useId(), featured: useId() };
   const typed = (key: 'q' | 'minPrice' | 'maxPrice' | 'location') => (value: string) => onChange({ [key]: value }, { replace: true });
 
   const search = useDebouncedField(filters.q, typed('q'));
@@ -45,10 +45,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
     // The fields carry the catalogue's URL parameters: sent before the app runs (a server-rendered page,
     // docs/architecture.md §5.4) or without JavaScript, the form is a plain GET of the filtered catalogue.
     <form role="search" className={toolbar} onSubmit={onSubmit}>
-      <div className={searchField}>
-        <label htmlFor={ids.q} className={label}>
-          {OUR_TEXTS.search}
-        </label>
+      <FilterField id={ids.q} label={OUR_TEXTS.search} className={searchField}>
         <div className={searchBox.root}>
           <SearchIcon className={searchBox.icon} />
           <input
@@ -63,47 +60,30 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
             onChange={(event) => search.setText(event.target.value)}
           />
         </div>
-      </div>
+      </FilterField>
 
-      <div className={field}>
-        <label htmlFor={ids.condition} className={label}>
-          {OUR_TEXTS.condition}
-        </label>
-        <select
-          id={ids.condition}
-          name="condition"
-          className={input()}
-          value={filters.condition}
-          onChange={(event) => onChange({ condition: event.target.value })}
-        >
-          <option value="">{OUR_TEXTS.anyCondition}</option>
-          <option value="New">New</option>
-          <option value="Good">{OUR_TEXTS.usedAnyCondition}</option>
-          {PART_CONDITIONS.filter((condition) => condition !== 'New').map((condition) => (
-            <option key={condition} value={condition}>
-              {condition}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect label={OUR_TEXTS.condition} name="condition" value={filters.condition} onPick={(condition) => onChange({ condition })}>
+        <option value="">{OUR_TEXTS.anyCondition}</option>
+        <option value="New">New</option>
+        <option value="Good">{OUR_TEXTS.usedAnyCondition}</option>
+        {PART_CONDITIONS.filter((condition) => condition !== 'New').map((condition) => (
+          <option key={condition} value={condition}>
+            {condition}
+          </option>
+        ))}
+      </FilterSelect>
 
-      <div className={field}>
-        <label htmlFor={ids.sort} className={label}>
-          {OUR_TEXTS.sort}
-        </label>
-        <select
-          id={ids.sort}
-          name="sort"
-          className={input()}
-          value={effectiveSort(filters)}
-          onChange={(event) => onChange({ sort: event.target.value as ListingSort })}
-        >
-          {searching ? <option value="relevance">{OUR_TEXTS.sortRelevance}</option> : null}
-          <option value="newest">{OUR_TEXTS.sortNewest}</option>
-          <option value="price-asc">{OUR_TEXTS.sortPriceAsc}</option>
-          <option value="price-desc">{OUR_TEXTS.sortPriceDesc}</option>
-        </select>
-      </div>
+      <FilterSelect
+        label={OUR_TEXTS.sort}
+        name="sort"
+        value={effectiveSort(filters)}
+        onPick={(sort) => onChange({ sort: sort as ListingSort })}
+      >
+        {searching ? <option value="relevance">{OUR_TEXTS.sortRelevance}</option> : null}
+        <option value="newest">{OUR_TEXTS.sortNewest}</option>
+        <option value="price-asc">{OUR_TEXTS.sortPriceAsc}</option>
+        <option value="price-desc">{OUR_TEXTS.sortPriceDesc}</option>
+      </FilterSelect>
 
       <button
         type="button"
@@ -115,42 +95,13 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         {moreOpen ? OUR_TEXTS.fewerFilters : OUR_TEXTS.moreFilters}
       </button>
       <div id={moreId} className={more} data-open={moreOpen ? '' : undefined}>
-        <div className={field}>
-          <label htmlFor={ids.min} className={label}>
-            {OUR_TEXTS.minPrice}
-          </label>
-          <input
-            id={ids.min}
-            name="minPrice"
-            className={input()}
-            inputMode="decimal"
-            autoComplete="off"
-            value={minPrice.text}
-            pattern="\d*(\.\d{0,2})?"
-            onChange={(event) => minPrice.setText(event.target.value)}
-          />
-        </div>
-
-        <div className={field}>
-          <label htmlFor={ids.max} className={label}>
-            {OUR_TEXTS.maxPrice}
-          </label>
-          <input
-            id={ids.max}
-            name="maxPrice"
-            className={input()}
-            inputMode="decimal"
-            autoComplete="off"
-            value={maxPrice.text}
-            pattern="\d*(\.\d{0,2})?"
-            onChange={(event) => maxPrice.setText(event.target.value)}
-          />
-        </div>
-
-        <div className={field}>
-          <label htmlFor={ids.location} className={label}>
-            {OUR_TEXTS.location}
-          </label>
+        <FilterField id={ids.min} label={OUR_TEXTS.minPrice}>
+          <PriceInput id={ids.min} name="minPrice" field={minPrice} />
+        </FilterField>
+        <FilterField id={ids.max} label={OUR_TEXTS.maxPrice}>
+          <PriceInput id={ids.max} name="maxPrice" field={maxPrice} />
+        </FilterField>
+        <FilterField id={ids.location} label={OUR_TEXTS.location}>
           <input
             id={ids.location}
             name="location"
@@ -161,7 +112,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
             maxLength={150}
             onChange={(event) => location.setText(event.target.value)}
           />
-        </div>
+        </FilterField>
 
         <label htmlFor={ids.featured} className={checkboxLabel}>
           <input
@@ -181,6 +132,65 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         {OUR_TEXTS.search}
       </button>
     </form>
+  );
+}
+
+/** A filter's label above its control (given the same id). */
+function FilterField({
+  id,
+  label: text,
+  className = field,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  onPick: (value: string) => void;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** A labelled filter select: a choice applies at once. */
+function FilterSelect({ label: text, name, value, onPick, children }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <FilterField id={id} label={text}>
+      <select id={id} name={name} className={input()} value={value} onChange={(event) => onPick(event.target.value)}>
+        {children}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A price bound of the filters: dollars, with up to two decimals. */
+function PriceInput({ id, name, field: bound }: { id: string; name: string; field: ReturnType<typeof useDebouncedField> }) {
+  return (
+    <input
+      id={id}
+      name={name}
+      className={input()}
+      inputMode="decimal"
+      autoComplete="off"
+      value={bound.text}
+      pattern="\d*(\.\d{0,2})?"
+      onChange={(event) => bound.setText(event.target.value)}
+    />
   );
 }
 

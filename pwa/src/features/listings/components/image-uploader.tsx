@@ -21,9 +21,8 @@ interface ImageUploaderProps {
   onBusyChange?: (busy: boolean) => void;
   /** Whose device storage keeps photos taken offline. */
   userId: number;
+  /** Marks the file input invalid, so a failed submit moves focus to it (useSchemaForm). */
   error?: string;
-  /** Marks the input for "focus the first invalid field". */
-  fieldName?: string;
 }
 
 /** Shrinks a photo on the device first; the compressor is its own chunk, loaded on the first photo. */
@@ -36,7 +35,7 @@ async function preparePhoto(file: File): Promise<{ blob: Blob; fileName: string 
  * Spec §2 Images card: an 'Add Image' tile for image files (camera or gallery on phones: `accept` only,
  * no `capture`, so the gallery stays available) and a removable thumbnail per image.
  */
-export function ImageUploader({ imageUrls, onAdd, onRemove, onBusyChange, userId, error, fieldName = 'imageUrls' }: ImageUploaderProps) {
+export function ImageUploader({ imageUrls, onAdd, onRemove, onBusyChange, userId, error }: ImageUploaderProps) {
   const inputId = useId();
   const errorId = useId();
   const [uploading, setUploading] = useState(0);
@@ -114,7 +113,6 @@ export function ImageUploader({ imageUrls, onAdd, onRemove, onBusyChange, userId
                 accept="image/*"
                 multiple
                 className={css({ srOnly: true })}
-                data-field={fieldName}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={onFiles}

@@ -1,20 +1,19 @@
-import { PART_CATEGORIES, PART_CONDITIONS } from '@dockside/shared/listings';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { ListingFormSchema, PART_CATEGORIES, PART_CONDITIONS } from '@dockside/shared/listings';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
-import { field as fieldRecipe, input } from 'styled-system/recipes';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { hasChanges, useDirtyForm } from '@/lib/busy';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { deleteListingDraft, saveListingDraft } from '../stores/listing-drafts';
 import { submitListing } from '../stores/listing-outbox';
 import { invalidateListings, primePart } from '../stores/listing-queries';
-import type { ListingField, ListingFormValues } from '../utils/listing-form-values';
-import { useListingForm } from '../utils/use-listing-form';
+import type { ListingFormValues } from '../utils/listing-form-values';
 import { ImageUploader } from './image-uploader';
 
 type ListingFormProps = {
@@ -34,9 +33,14 @@ export function ListingForm(props: ListingFormProps) {
   const { mode, initialValues, userId, draftId } = props;
   const edit = props.mode === 'edit' ? { partId: props.partId, version: props.version } : undefined;
   const navigate = useNavigate();
-  const form = useListingForm(initialValues);
+  // A mistake in the first card shows once the field is left, not only after the submit at the end.
+  const form = useSchemaForm(ListingFormSchema, initialValues, { errorsOnBlur: true });
   const [uploading, setUploading] = useState(false);
-  const { bind, errorOf } = form;
+  const { bind } = form;
+  const changeImages = (change: (urls: readonly string[]) => string[]) => {
+    form.setValue('imageUrls', (urls) => change(urls));
+    form.touch('imageUrls');
+  };
   const [pristine] = useState(initialValues);
   const changed = Boolean(props.restored) || hasChanges(form.values, pristine);
   useDirtyForm(`listing-form:${draftId}`, changed);
@@ -89,27 +93,6 @@ export function ListingForm(props: ListingFormProps) {
     navigate(`/boat-parts/${result.part.id}`);
   });
 
-  const text = (
-    name: Exclude<ListingField, 'imageUrls' | 'category' | 'condition' | 'description'>,
-    label: string,
-    extra: TextProps = {},
-  ) => (
-    <Field.Root invalid={Boolean(errorOf(name))} required={extra.required}>
-      <Field.Label>{label}</Field.Label>
-      <Field.Input
-        {...bind(name)}
-        data-field={name}
-        type={extra.type ?? 'text'}
-        inputMode={extra.inputMode}
-        autoComplete={extra.autoComplete ?? 'off'}
-        placeholder={extra.placeholder}
-        maxLength={extra.maxLength}
-      />
-      {extra.hint ? <Field.HelperText>{extra.hint}</Field.HelperText> : null}
-      <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
-    </Field.Root>
-  );
-
   const submitting = form.submitting;
   const submitLabel =
     mode === 'create'
@@ -123,56 +106,68 @@ export function ListingForm(props: ListingFormProps) {
   return (
     <form className={formLayout} onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <FormCard title={LISTING_TEXTS.cardPartInformation}>
-        {text('title', OUR_TEXTS.title, { required: true, maxLength: 100 })}
+        <FormField {...text} label={OUR_TEXTS.title} required maxLength={100} {...bind('title')} />
         <div className={twoColumns}>
-          <SelectField
+          <FormField
             label={OUR_TEXTS.categoryLabel}
-            placeholder={OUR_TEXTS.selectCategory}
+            required
             options={PART_CATEGORIES}
-            error={errorOf('category')}
+            placeholder={OUR_TEXTS.selectCategory}
             {...bind('category')}
           />
-          <SelectField
+          <FormField
             label={OUR_TEXTS.conditionLabel}
-            placeholder={OUR_TEXTS.selectCondition}
+            required
             options={PART_CONDITIONS}
-            error={errorOf('condition')}
+            placeholder={OUR_TEXTS.selectCondition}
             {...bind('condition')}
           />
         </div>
-        {text('price', OUR_TEXTS.priceLabel, { required: true, inputMode: 'decimal', placeholder: '0.00' })}
-        <Field.Root invalid={Boolean(errorOf('description'))} required>
-          <Field.Label>{OUR_TEXTS.descriptionLabel}</Field.Label>
-          <Field.Textarea {...bind('description')} data-field="description" rows={6} maxLength={2000} />
-          <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
-        </Field.Root>
+        <FormField {...text} label={OUR_TEXTS.priceLabel} required inputMode="decimal" placeholder="0.00" {...bind('price')} />
+        <FormField label={OUR_TEXTS.descriptionLabel} required rows={6} maxLength={2000} {...bind('description')} />
       </FormCard>
 
       <FormCard title={LISTING_TEXTS.cardAdditionalDetails}>
         <div className={twoColumns}>
-          {text('brand', OUR_TEXTS.brandLabel, { maxLength: 100 })}
-          {text('model', OUR_TEXTS.modelLabel, { maxLength: 100 })}
-          {text('year', OUR_TEXTS.yearLabel, { inputMode: 'numeric', maxLength: 4 })}
-          {text('location', OUR_TEXTS.locationLabel, { maxLength: 150, autoComplete: 'address-level2' })}
+          <FormField {...text} label={OUR_TEXTS.brandLabel} maxLength={100} {...bind('brand')} />
+          <FormField {...text} label={OUR_TEXTS.modelLabel} maxLength={100} {...bind('model')} />
+          <FormField {...text} label={OUR_TEXTS.yearLabel} inputMode="numeric" maxLength={4} {...bind('year')} />
+          <FormField {...text} label={OUR_TEXTS.locationLabel} maxLength={150} autoComplete="address-level2" {...bind('location')} />
         </div>
-        {text('websiteUrl', LISTING_TEXTS.websiteUrl, { type: 'url', inputMode: 'url', placeholder: 'https://' })}
+        <FormField {...text} label={LISTING_TEXTS.websiteUrl} type="url" inputMode="url" placeholder="https://" {...bind('websiteUrl')} />
       </FormCard>
 
       <FormCard title={LISTING_TEXTS.cardImages}>
         <ImageUploader
           imageUrls={form.values.imageUrls}
-          onAdd={form.addImage}
-          onRemove={form.removeImage}
+          onAdd={(url) => changeImages((urls) => [...urls, url])}
+          onRemove={(index) => changeImages((urls) => urls.filter((_, i) => i !== index))}
           onBusyChange={setUploading}
           userId={userId}
-          error={errorOf('imageUrls')}
+          error={form.errorOf('imageUrls')}
         />
       </FormCard>
 
       <FormCard title={LISTING_TEXTS.cardContact}>
         <div className={twoColumns}>
-          {text('contactEmail', OUR_TEXTS.contactEmail, { type: 'email', inputMode: 'email', autoComplete: 'email', required: true })}
-          {text('contactPhone', OUR_TEXTS.contactPhone, { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 40 })}
+          <FormField
+            {...text}
+            label={OUR_TEXTS.contactEmail}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...bind('contactEmail')}
+          />
+          <FormField
+            {...text}
+            label={OUR_TEXTS.contactPhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={40}
+            {...bind('contactPhone')}
+          />
         </div>
       </FormCard>
 
@@ -189,16 +184,6 @@ export function ListingForm(props: ListingFormProps) {
   );
 }
 
-interface TextProps {
-  type?: 'text' | 'email' | 'tel' | 'url';
-  inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel' | 'url';
-  autoComplete?: string;
-  placeholder?: string;
-  maxLength?: number;
-  required?: boolean;
-  hint?: string;
-}
-
 function FormCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -211,58 +196,11 @@ function FormCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-interface SelectFieldProps {
-  name: ListingField;
-  label: string;
-  placeholder: string;
-  options: readonly string[];
-  value: string;
-  error?: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur: () => void;
-}
-
-const fieldStyles = fieldRecipe();
-
-/** A native select (the best picker on phones) laid out like the Field wrapper's controls. */
-function SelectField({ name, label, placeholder, options, value, error, onChange, onBlur }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={fieldStyles.root}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-        <span className={fieldStyles.requiredIndicator} aria-hidden="true">
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        name={name}
-        data-field={name}
-        className={input()}
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={onChange}
-        onBlur={onBlur}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <span id={errorId} className={fieldStyles.errorText}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+/**
+ * What every field of the listing form shares: the spec's bare labels (no optional marker) and no
+ * browser autofill of the seller's own history into part details.
+ */
+const text = { markOptional: false, autoComplete: 'off' } as const;
 
 const formLayout = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const card = cx(cardStyles({ padding: 'xl', elevation: 'raised' }), stack({ gap: '4' }));

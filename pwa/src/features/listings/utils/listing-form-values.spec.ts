@@ -1,6 +1,9 @@
+import { ListingFormSchema } from '@dockside/shared/listings';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '@/lib/forms/use-schema-form';
 import { boatPartFactory } from '../test/boat-part.factory';
-import { emptyListingValues, listingValuesFromPart, validateListing } from './listing-form-values';
+import { emptyListingValues, listingValuesFromPart } from './listing-form-values';
 
 describe('listing form values', () => {
   it('fills the edit form from a listing: price and year as text, empty strings for missing optional fields', () => {
@@ -31,10 +34,10 @@ describe('listing form values', () => {
   });
 
   it('reports one message per field, the images on the card as a whole', () => {
-    const result = validateListing({ ...emptyListingValues('a@b.co'), imageUrls: [''] });
+    const result = v.safeParse(ListingFormSchema, { ...emptyListingValues('a@b.co'), imageUrls: [''] });
     expect(result.success).toBe(false);
-    if (result.success) return;
-    expect(result.errors.imageUrls).toBe('At least one image is required for your listing');
-    expect(result.errors.title).toBe('Title must be at least 5 characters');
+    const errors = fieldErrors(result.issues ?? []);
+    expect(errors.imageUrls).toBe('At least one image is required for your listing');
+    expect(errors.title).toBe('Title must be at least 5 characters');
   });
 });

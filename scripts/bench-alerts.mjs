@@ -43,7 +43,7 @@ function misspell(word, rnd) {
 
 async function main() {
   const { MATCHING_SQL } = require(path.join(root, 'api/dist/modules/alerts/saved-search-matching.job.js'));
-  const { toPositional } = require(path.join(root, 'api/dist/modules/listings/raw-sql.js'));
+  const { toPositional } = require(path.join(root, 'api/dist/database/sql.js'));
   const { PART_CATEGORIES, PART_CONDITIONS } = require(path.join(root, 'shared/dist/listings/index.js'));
   log(
     `Saved-search matching: ${searchCount.toLocaleString('en')} saved searches, ${listingCount.toLocaleString('en')} new listings, ${cpus().length} cores`,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { describe, expect, it } from 'vitest';
 import { answerFactory, questionFactory, registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 interface Author {
   id: number;
@@ -47,8 +47,7 @@ interface Vote {
   voted: boolean;
 }
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
 
 async function signedIn(role?: 'expert' | 'moderator' | 'admin') {
@@ -75,15 +74,6 @@ async function answer(c: TestClient, questionId: number, overrides: Record<strin
 }
 
 const ids = (questions: Question[]) => questions.map((q) => q.id);
-
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
 
 describe('POST /api/expert-questions — requires sign-in', () => {
   it('answers 401 when signed out', async () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 type Part = Record<string, unknown> & { id: number; userId: number; version: number; imageUrls: string[]; updatedAt: string };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 let jpeg: Buffer;
 const client = () => new TestClient(api.url);
 const thisYear = new Date().getFullYear();
@@ -34,13 +33,7 @@ async function sellerWithListing(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
   jpeg = await jpegFactory();
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
 });
 
 describe('POST /api/boat-parts — requires sign-in', () => {

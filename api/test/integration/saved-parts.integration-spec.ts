@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 type SavedPart = Record<string, unknown> & { id: number; savedAt: string; contactEmail: string | null };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 let jpeg: Buffer;
 const client = () => new TestClient(api.url);
 
@@ -32,13 +31,7 @@ async function listings(count: number) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
   jpeg = await jpegFactory();
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
 });
 
 describe('GET /api/saved-parts, PUT and DELETE /api/saved-parts/{partId} — require sign-in', () => {

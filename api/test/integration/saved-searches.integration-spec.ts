@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_ERROR_CODES, SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES as M, type SavedSearch } from '@dockside/shared/alerts';
 import { USED_CONDITIONS } from '@dockside/shared/listings';
-import { type ApiProcess, startApi } from '../utils/api-process';
 import { registrationFactory, savedSearchFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
 
 async function signedIn() {
@@ -38,15 +37,6 @@ async function fillTo(userId: number, count: number) {
     [userId, count - (await countOf(userId))],
   );
 }
-
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
 
 describe('GET and POST /api/saved-searches, PATCH and DELETE /api/saved-searches/{id} — require sign-in, owner only', () => {
   it('answer 401 when signed out', async () => {

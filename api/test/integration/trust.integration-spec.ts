@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_VERIFICATION_MESSAGES as M } from '@dockside/shared/accounts';
 import type { BoatPart, SellerProfile } from '@dockside/shared/listings';
-import { type ApiProcess, startApi } from '../utils/api-process';
 import { answerFactory, jpegFactory, listingFactory, questionFactory, registrationFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 /**
  * E-mail verification links (registration, e-mail change,
@@ -13,18 +13,8 @@ import { createTestDatabase, query } from '../utils/test-database';
 
 type Me = { id: number; username: string; email: string; emailVerified: boolean };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
-
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
 
 async function registered(overrides: Record<string, unknown> = {}) {
   const c = client();

@@ -4,17 +4,16 @@ import * as path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalDiskImageStorage } from '../../src/modules/uploads/local-disk.storage';
 import { UPLOADS_CLEANUP_LOCK, cleanupOrphanUploads } from '../../src/modules/uploads/uploads-cleanup';
-import { type ApiProcess, startApi } from '../utils/api-process';
 import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-uploads-'));
+const { api, db } = useTestApi({}, { dataDir });
 const client = () => new TestClient(api.url);
 const ISSUED_URL = /^\/uploads\/u\/([A-Za-z0-9_-]{22})-1280\.webp$/;
 
@@ -59,16 +58,6 @@ function pngDeclaring(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-uploads-'));
-  api = await startApi({ databaseUrl: db.url, dataDir, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
 
 describe('GET /api/upload-image/base-url — public', () => {
   it('is null when images are ours under /uploads/ (same origin: the worker caches them without CORS)', async () => {

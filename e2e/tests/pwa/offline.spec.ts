@@ -1,39 +1,11 @@
 import { expect, test } from '../fixtures';
 import { registerViaApi } from '../accounts/accounts.helpers';
 import { openControlledApp } from '../offline/offline.helpers';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../shell/spec-routes';
 import { imageLoads, pageFetch, type PageGlobals, type PageImage, waitForServiceWorker } from './pwa.helpers';
 
-/** Spec §2 route table (one path per screen, both paths where two are linked), plus the sign-in-only ones. */
-const APP_ROUTES = [
-  '/',
-  '/boat-parts',
-  '/boat-parts/create',
-  '/boat-parts/1',
-  '/boat-parts/edit/1',
-  '/blog',
-  '/blog/all',
-  '/blog/1',
-  '/about-yachtrow',
-  '/expert-chat',
-  '/auth',
-  '/sell-boat-parts/register',
-  '/privacy-policy',
-  '/privacy',
-  '/terms-of-service',
-  '/terms',
-  '/sell',
-  '/buy',
-  '/advertise',
-  '/chat',
-  '/members',
-  '/news',
-  '/expert-questions',
-  '/expert-questions/1',
-  '/ask-expert',
-  '/support',
-  '/account',
-  '/no/such/page',
-];
+/** Spec §2 route table, the sign-in-only routes too, and a path that is none of them (the not-found screen). */
+const APP_ROUTES = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES, '/no/such/page'];
 
 interface ApiPart {
   id: number;
@@ -42,7 +14,7 @@ interface ApiPart {
 
 test.describe('offline (service worker)', () => {
   test('after one online visit, every app route of spec §2 opens with the network cut', async ({ page, context }) => {
-    // 28 offline navigations: quick alone, slower on a loaded CI machine.
+    // 30 offline navigations: quick alone, slower on a loaded CI machine.
     test.setTimeout(180_000);
     // Signed in, so the sign-in-only screens render (from the user stored on the device) instead of /auth.
     const user = await registerViaApi(page);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { answerFactory, questionFactory, registrationFactory } from '../utils/factories';
+import { answerFactory, questionFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
 
 interface Author {
   id: number;
@@ -51,11 +52,9 @@ const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
 
 async function signedIn(role?: 'expert' | 'moderator' | 'admin') {
-  const c = client();
-  const res = await c.post<{ id: number; email: string; username: string }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  if (role) await query(db.url, 'UPDATE users SET role = $1 WHERE id = $2', [role, res.body.id]);
-  return { client: c, user: res.body };
+  const person = await registeredClient(api.url);
+  if (role) await query(db.url, 'UPDATE users SET role = $1 WHERE id = $2', [role, person.user.id]);
+  return person;
 }
 
 /** A word that appears in no other test's questions, for full-text scoping. */

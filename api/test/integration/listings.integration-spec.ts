@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
+import { jpegFactory, listingFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
 
 type Part = Record<string, unknown> & { id: number; userId: number; version: number; imageUrls: string[]; updatedAt: string };
 
@@ -11,12 +12,7 @@ let jpeg: Buffer;
 const client = () => new TestClient(api.url);
 const thisYear = new Date().getFullYear();
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number; email: string }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 async function issuedImage(c: TestClient): Promise<string> {
   const res = await uploadImage(c, jpeg);

@@ -4,15 +4,7 @@ import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
-
-interface Member {
-  id: number;
-  fullName: string;
-  username: string;
-  company: string;
-  avatarUrl: string | null;
-  isOnline: boolean;
-}
+import type { Member } from '@dockside/shared/community';
 
 const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);

@@ -5,6 +5,7 @@ import { answerFactory, jpegFactory, listingFactory, questionFactory, registrati
 import { type Reply, TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
 
 /**
  * Offline sync, the API side (docs/architecture.md §4.6): Idempotency-Key on mutating endpoints (claimed in the
@@ -23,12 +24,7 @@ const client = () => new TestClient(api.url);
 const key = () => randomUUID();
 const withKey = (k: string, extra: Record<string, string> = {}) => ({ 'idempotency-key': k, ...extra });
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number; username: string }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 /** POST /api/upload-image with optional extra headers (an Idempotency-Key). */
 async function upload(c: TestClient, body: Buffer, headers: Record<string, string> = {}) {

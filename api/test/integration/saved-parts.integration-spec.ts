@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
+import { jpegFactory, listingFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
 
 type SavedPart = Record<string, unknown> & { id: number; savedAt: string; contactEmail: string | null };
 
@@ -10,12 +11,7 @@ const { api, db } = useTestApi();
 let jpeg: Buffer;
 const client = () => new TestClient(api.url);
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 /** A seller with `count` listings; returns the seller and the listing ids (oldest first). */
 async function listings(count: number) {

@@ -2,20 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_ERROR_CODES, SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES as M, type SavedSearch } from '@dockside/shared/alerts';
 import { USED_CONDITIONS } from '@dockside/shared/listings';
-import { registrationFactory, savedSearchFactory } from '../utils/factories';
+import { savedSearchFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
 
 const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 async function save(c: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await c.post<SavedSearch>('/api/saved-searches', savedSearchFactory(overrides));

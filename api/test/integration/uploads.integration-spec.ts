@@ -7,22 +7,18 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LocalDiskImageStorage } from '../../src/modules/uploads/local-disk.storage';
 import { UPLOADS_CLEANUP_LOCK, cleanupOrphanUploads } from '../../src/modules/uploads/uploads-cleanup';
-import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
+import { jpegFactory, listingFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-uploads-'));
 const { api, db } = useTestApi({}, { dataDir });
 const client = () => new TestClient(api.url);
 const ISSUED_URL = /^\/uploads\/u\/([A-Za-z0-9_-]{22})-1280\.webp$/;
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 /** Where the API stored an uploaded URL on disk. */
 const fileOf = (url: string) => path.join(dataDir, url);

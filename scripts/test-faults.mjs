@@ -22,7 +22,7 @@
 // machine's shared one. Writes bench/results/faults-<time>.json; exits 1 when a check fails.
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -98,23 +98,9 @@ async function upload(client, jpeg) {
   return client.request('POST', '/api/upload-image', form, { timeoutMs: 60_000 });
 }
 
-function listing(imageUrl, title) {
-  return {
-    title,
-    description: 'Stainless winch handle with lock-in grip, barely used, no corrosion at all.',
-    category: 'Deck Equipment',
-    condition: 'Used - Excellent',
-    price: 45,
-    brand: 'Lewmar',
-    model: 'OneTouch',
-    year: 2019,
-    location: 'Hamble, UK',
-    contactEmail: 'seller@example.com',
-    contactPhone: '+44 1234 567890',
-    websiteUrl: '',
-    imageUrls: [imageUrl],
-  };
-}
+/** The integration tests' listing (api/test/fixtures/listing.json), titled `title`. */
+const LISTING = JSON.parse(readFileSync(path.join(root, 'api/test/fixtures/listing.json'), 'utf8'));
+const listing = (imageUrl, title) => ({ title, ...LISTING, contactEmail: 'seller@example.com', imageUrls: [imageUrl] });
 
 const apiEnv = (databaseUrl, dataDir, extra = {}) => ({
   DATABASE_URL: databaseUrl,

@@ -14,6 +14,16 @@ const thisYear = new Date().getFullYear();
 
 const signedIn = () => registeredClient(api.url);
 
+/** The server-owned fields of a listing its seller just wrote, at `version`: whatever the body claimed. */
+const serverOwnedFields = (userId: number, version: number) => ({
+  userId,
+  featured: false,
+  status: 'active',
+  moderationStatus: 'pending',
+  approvalStatus: 'pending',
+  version,
+});
+
 async function issuedImage(c: TestClient): Promise<string> {
   const res = await uploadImage(c, jpeg);
   expect(res.status).toBe(201);
@@ -94,14 +104,7 @@ describe('POST /api/boat-parts — requires sign-in', () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      userId: user.id,
-      featured: false,
-      status: 'active',
-      moderationStatus: 'pending',
-      approvalStatus: 'pending',
-      version: 1,
-    });
+    expect(res.body).toMatchObject(serverOwnedFields(user.id, 1));
     const [row] = await query(db.url, 'select user_id, featured, moderated_by, rejection_reason from boat_parts where id = $1', [
       res.body.id,
     ]);
@@ -219,14 +222,7 @@ describe('PUT /api/boat-parts/{id} — owner only', () => {
       version: 50,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      userId: user.id,
-      featured: false,
-      status: 'active',
-      moderationStatus: 'pending',
-      approvalStatus: 'pending',
-      version: 2,
-    });
+    expect(res.body).toMatchObject(serverOwnedFields(user.id, 2));
   });
 
   it('answers 400 with the spec message for a bad body', async () => {

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures';
 import { registerViaApi } from '../accounts/accounts.helpers';
 import { openControlledApp } from '../offline/offline.helpers';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../shell/spec-routes';
-import { imageLoads, pageFetch, type PageGlobals, type PageImage, waitForServiceWorker } from './pwa.helpers';
+import { imageLoads, pageFetch, type PageGlobals, type PageImage, serviceWorkerRegistration, waitForServiceWorker } from './pwa.helpers';
 
 /** Spec §2 route table, the sign-in-only routes too, and a path that is none of them (the not-found screen). */
 const APP_ROUTES = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES, '/no/such/page'];
@@ -177,18 +177,11 @@ test.describe('offline (service worker)', () => {
       page.swMessages = messages;
       page.navigator.serviceWorker.addEventListener('message', (event) => messages.push(event.data));
     });
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => !r.isDeleted && new URL(r.scopeURL).pathname === '/');
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
+    const { cdp, id } = await serviceWorkerRegistration(context, page);
     const origin = new URL(page.url()).origin;
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,
-      registrationId: await registrationId,
+      registrationId: id,
       tag: 'dockside-outbox',
       lastChance: false,
     });

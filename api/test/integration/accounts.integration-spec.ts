@@ -3,6 +3,7 @@ import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 type User = Record<string, unknown> & { id: number; username: string; email: string; company: string };
 
@@ -21,8 +22,7 @@ describe('GET /api/user, PATCH /api/user, POST /api/user/password — require si
   it('answer 401 with a JSON message when signed out', async () => {
     const c = client();
     for (const res of [await c.get('/api/user'), await c.patch('/api/user', { fullName: 'X Y' }), await c.post('/api/user/password', {})]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+      expectSignInRequired(res);
     }
   });
 });

@@ -7,6 +7,7 @@ import { TestClient } from '../utils/http-client';
 import { insertListing } from '../utils/listing-rows';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
@@ -204,8 +205,7 @@ describe('saved-search matching (job saved-search-matching)', () => {
 describe('GET /api/alerts — requires sign-in, own alerts only', () => {
   it('answers 401 when signed out', async () => {
     const res = await client().get('/api/alerts');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('lists the user’s alerts newest first with the listing and the search; pages with before; hides removed listings', async () => {

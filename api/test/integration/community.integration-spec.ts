@@ -5,6 +5,7 @@ import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
 import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 interface Author {
   id: number;
@@ -77,8 +78,7 @@ const ids = (questions: Question[]) => questions.map((q) => q.id);
 describe('POST /api/expert-questions — requires sign-in', () => {
   it('answers 401 when signed out', async () => {
     const res = await client().post('/api/expert-questions', questionFactory());
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('creates the question (201) as pending, owned by the asker, with counters at 0', async () => {

@@ -4,6 +4,7 @@ import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
 import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 type Part = Record<string, unknown> & { id: number; userId: number; version: number; imageUrls: string[]; updatedAt: string };
 
@@ -45,8 +46,7 @@ beforeAll(async () => {
 describe('POST /api/boat-parts — requires sign-in', () => {
   it('answers 401 when signed out', async () => {
     const res = await client().post('/api/boat-parts', listingFactory(['/uploads/u/x-1280.webp']));
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('creates the listing (201) owned by the signed-in user, version 1, with the spec defaults', async () => {

@@ -4,6 +4,7 @@ import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
 import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 type SavedPart = Record<string, unknown> & { id: number; savedAt: string; contactEmail: string | null };
 
@@ -38,8 +39,7 @@ describe('GET /api/saved-parts, PUT and DELETE /api/saved-parts/{partId} — req
       await c.request('PUT', '/api/saved-parts/1'),
       await c.request('DELETE', '/api/saved-parts/1'),
     ]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+      expectSignInRequired(res);
     }
   });
 

@@ -7,6 +7,7 @@ import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
 import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
@@ -43,8 +44,7 @@ describe('GET and POST /api/saved-searches, PATCH and DELETE /api/saved-searches
       await c.patch('/api/saved-searches/1', { paused: true }),
       await c.request('DELETE', '/api/saved-searches/1'),
     ]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+      expectSignInRequired(res);
     }
     expect(await query(db.url, 'SELECT id FROM saved_searches')).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { answerFactory, jpegFactory, listingFactory, questionFactory, registrati
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 /**
  * E-mail verification links (registration, e-mail change,
@@ -161,8 +162,7 @@ describe('verification e-mail on an e-mail change (PATCH /api/user)', () => {
 describe('POST /api/user/verify-email/resend — requires sign-in', () => {
   it('answers 401 signed out', async () => {
     const res = await client().post('/api/user/verify-email/resend');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('sends a new link (the earlier one still works), 3 an hour per user, then 429 with Retry-After', async () => {

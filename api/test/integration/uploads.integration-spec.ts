@@ -12,6 +12,7 @@ import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
 import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-uploads-'));
 const { api, db } = useTestApi({}, { dataDir });
@@ -66,8 +67,7 @@ describe('GET /api/upload-image/base-url — public', () => {
 describe('POST /api/upload-image — requires sign-in', () => {
   it('answers 401 when signed out', async () => {
     const res = await uploadImage(client(), await jpegFactory());
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('re-encodes a JPEG to WebP at 320/640/1280 (never upscaled) under a random key, and records the upload', async () => {

@@ -25,8 +25,8 @@ export interface TestApi {
 export function useTestApi(env: Record<string, string> = {}, options: Omit<StartApiOptions, 'databaseUrl' | 'env'> = {}): TestApi {
   let current: ApiProcess | undefined;
   let database: TestDatabase | undefined;
-  const running = () => current ?? fail('the API');
-  const created = () => database ?? fail('the database');
+  const running = () => current ?? fail('the API of useTestApi()');
+  const created = () => database ?? fail('the database of useTestApi()');
   const start = async (withEnv: Record<string, string>) => {
     current = await startApi({ ...options, databaseUrl: created().url, env: { ...BASE_ENV, ...withEnv } });
   };
@@ -40,25 +40,34 @@ export function useTestApi(env: Record<string, string> = {}, options: Omit<Start
     await database?.drop();
   });
 
-  const api: ApiProcess = {
-    get url() {
-      return running().url;
-    },
-    get child() {
-      return running().child;
-    },
-    output: () => running().output(),
-    stop: (signal) => running().stop(signal),
-  };
-  const db: TestDatabase = {
-    get url() {
-      return created().url;
-    },
-    drop: () => created().drop(),
-  };
-  return { api, db, startAgain: (againEnv = env) => start(againEnv) };
+  return { api: apiHandle(running), db: databaseHandle(created), startAgain: (againEnv = env) => start(againEnv) };
 }
 
-function fail(what: string): never {
-  throw new Error(`${what} of useTestApi() is used before its beforeAll hook ran`);
+/** An ApiProcess that is whichever process `current()` gives when it is used: it may be made before the process starts. */
+export function apiHandle(current: () => ApiProcess): ApiProcess {
+  return {
+    get url() {
+      return current().url;
+    },
+    get child() {
+      return current().child;
+    },
+    output: () => current().output(),
+    stop: (signal) => current().stop(signal),
+  };
+}
+
+/** A TestDatabase that is whichever database `current()` gives when it is used. */
+export function databaseHandle(current: () => TestDatabase): TestDatabase {
+  return {
+    get url() {
+      return current().url;
+    },
+    drop: () => current().drop(),
+  };
+}
+
+/** For a handle used before the hook that starts what it stands for. */
+export function fail(what: string): never {
+  throw new Error(`${what} is used before the beforeAll hook that starts it ran`);
 }

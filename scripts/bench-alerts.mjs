@@ -17,17 +17,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { flag, option } from './lib/args.mjs';
 import { seed as seedCatalog } from './lib/catalog-seed.mjs';
 import { fmtMs, machine, median, seededRandom } from './lib/machine.mjs';
 import { pg, startPostgres } from './lib/postgres.mjs';
 import { root, startApi } from './lib/processes.mjs';
 
 const require = createRequire(path.join(root, 'api', 'package.json'));
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const log = (line) => process.stdout.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 const searchCount = Number(option('searches', '100000'));
@@ -246,7 +242,7 @@ async function main() {
   } finally {
     await client.end().catch(() => undefined);
     await server.stop();
-    if (!args.includes('--keep')) rmSync(dataDir, { recursive: true, force: true });
+    if (!flag('keep')) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

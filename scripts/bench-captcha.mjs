@@ -28,24 +28,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { option } from './lib/args.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { load, machine, median } from './lib/machine.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { root, startApi } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const RUNS = Number(option('runs', '15'));
 const RATE = Number(option('rate', '4'));
 const MODE = option('mode', 'both');
 const PORT = option('port', '3260');
 const TARGET_MEDIAN_MS = 1500;
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
 const ALTCHA_DIR = path.join(
   path.dirname(createRequire(path.join(root, 'api', 'package.json')).resolve('altcha-lib')),
   '..',
@@ -206,7 +200,7 @@ async function main() {
       SEED_DEMO_DATA: 'false',
     });
     log(`app at ${api.url}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    browser = await launchChromium();
     log(`Chromium ${browser.version()}`);
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await routeAltcha(context, api.url);

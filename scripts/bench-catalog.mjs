@@ -24,19 +24,15 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { flag, option } from './lib/args.mjs';
 import { seed as seedCatalog } from './lib/catalog-seed.mjs';
+import { databaseOn } from './lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'api', 'package.json'));
 const pg = require('pg');
 
 // ---------------------------------------------------------------- options
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
-const flag = (name) => args.includes(`--${name}`);
 
 // ---------------------------------------------------------------- raw Fastify + pg (the A2 baseline)
 /** GET /api/boat-parts/:id with Fastify and pg only: the API's SQL, its visibility rule and its mapping. */
@@ -218,23 +214,14 @@ async function openDatabase(size) {
   const name = reuse ?? `dockside_bench_${size}_${Date.now().toString(36)}`;
   if (reuse !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(reuse)) throw new Error(`--database ${reuse}: not a plain database name`);
   if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount > 0;
-    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    log(`Database ${name} on ${url.host} (BENCH_DATABASE_URL/TEST_DATABASE_URL)${exists ? ', reused' : ''}`);
+    const database = await databaseOn(serverUrl, name);
+    log(`Database ${name} on ${database.host} (BENCH_DATABASE_URL/TEST_DATABASE_URL)${database.exists ? ', reused' : ''}`);
     return {
       kind: 'external',
-      url: url.toString(),
+      url: database.url,
       async close() {
         if (flag('keep') || reuse !== undefined) return;
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await database.drop();
       },
     };
   }

@@ -21,15 +21,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import { WebSocket } from 'ws';
+import { option } from './lib/args.mjs';
 import { fmtMs, load, machine, stats } from './lib/machine.mjs';
-import { freePort, pg, startPostgres } from './lib/postgres.mjs';
+import { databaseOn, freePort, pg, startPostgres } from './lib/postgres.mjs';
 import { root, startApi } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const log = (line) => process.stdout.write(`[chat] ${line}\n`);
 const SOCKETS = Number(option('sockets', '5000'));
 const MEMBERS = Number(option('members', '500'));
@@ -46,15 +42,7 @@ const temp = mkdtempSync(path.join(tmpdir(), 'dockside-bench-chat-'));
 const cleanups = [];
 async function database() {
   if (process.env.BENCH_DATABASE_URL) {
-    const name = `dockside_bench_chat_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.BENCH_DATABASE_URL);
-    url.pathname = `/${name}`;
-    return url.toString();
+    return (await databaseOn(process.env.BENCH_DATABASE_URL, `dockside_bench_chat_${process.pid}`, { fresh: true })).url;
   }
   const server = await startPostgres(path.join(temp, 'pg'), { log, settings: ['max_connections=200'] });
   cleanups.push(() => server.stop());

@@ -19,14 +19,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { option } from './lib/args.mjs';
 import { load, machine, median, pageFaultMicros } from './lib/machine.mjs';
 import { root, startApi } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const RUNS = Number(option('runs', '5'));
 const PAGES = option('pages', 'home,catalogue,detail').split(',');
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -23,17 +23,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { flag, option } from './lib/args.mjs';
 import { seed } from './lib/catalog-seed.mjs';
 import { fmtMs, load, machine, parentOf, seededRandom, stats, treeCpuSeconds } from './lib/machine.mjs';
-import { pg, startPostgres } from './lib/postgres.mjs';
+import { databaseOn, pg, startPostgres } from './lib/postgres.mjs';
 import { root, startApi } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
-const flag = (name) => args.includes(`--${name}`);
 const log = (line) => process.stdout.write(`[load] ${line}\n`);
 
 const size = Number(option('size', '100000'));
@@ -196,24 +191,15 @@ async function openDatabase() {
     const reuse = option('database');
     if (reuse !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(reuse)) throw new Error(`--database ${reuse}: not a plain database name`);
     const name = reuse ?? `dockside_load_${size}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount > 0;
-    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    log(`Database ${name} on ${url.host}${exists ? ' (reused)' : ''}`);
+    const database = await databaseOn(serverUrl, name);
+    log(`Database ${name} on ${database.host}${database.exists ? ' (reused)' : ''}`);
     return {
       kind: 'external',
-      url: url.toString(),
+      url: database.url,
       postmasterPid: undefined,
       async close() {
         if (flag('keep') || reuse !== undefined) return log(`kept database ${name}`);
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await database.drop();
       },
     };
   }

@@ -51,16 +51,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
+import { option } from './lib/args.mjs';
+import { Client } from './lib/http-client.mjs';
+import { launchChromium, launchPersistentChromium } from './lib/chromium.mjs';
 import { childrenOf, fmtMs, load, machine, median, pageFaultMicros, stats, treeCpuSeconds } from './lib/machine.mjs';
 import { queryOnce, startPostgres } from './lib/postgres.mjs';
 import { root, startApi } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const RUNS = Number(option('runs', '5'));
 const ROUNDS = Number(option('rounds', '5'));
 const PARTS = Number(option('parts', '500'));
@@ -86,8 +83,6 @@ const PWA_DIST = path.resolve(option('pwa-dist', path.join(root, 'pwa/dist')));
 const SCHEMA_VERSION = option('schema-version', '');
 
 const TARGETS = { coldStartMs: 1000, reconnectMs: 5000, rowsPerSecond: 5000, duplicates: 0, deltaReconnectBytes: 20 * 1024 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
 const VIEWPORT = { width: 1280, height: 800 };
 const CARD = 'article a[href^="/boat-parts/"]';
 // The catalogue's heading when nothing matches (LISTING_TEXTS.noPartsFound): a --search that keeps no part is
@@ -141,37 +136,6 @@ async function seedListings(databaseUrl, wanted) {
   await queryOnce(databaseUrl, 'ANALYZE boat_parts');
   const [{ total }] = await queryOnce(databaseUrl, `SELECT count(*)::int AS total FROM boat_parts WHERE ${visible}`);
   return { demo: n, added: total - n };
-}
-
-/** A browser-less client: its own session cookie. */
-class Client {
-  constructor(baseUrl) {
-    this.baseUrl = baseUrl;
-    this.cookie = undefined;
-  }
-  async request(method, p, body, { headers = {}, signal } = {}) {
-    const isForm = body instanceof FormData;
-    const res = await fetch(`${this.baseUrl}${p}`, {
-      method,
-      headers: {
-        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : isForm ? body : typeof body === 'string' ? body : JSON.stringify(body),
-      signal: signal ?? AbortSignal.timeout(30_000),
-    });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
-    const text = await res.text();
-    let json;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    return { status: res.status, headers: res.headers, body: json };
-  }
 }
 
 const newUser = (prefix) => {
@@ -430,10 +394,7 @@ async function measureCatalogue(page, url) {
 async function figureColdStart(baseUrl) {
   const profile = mkdtempSync(path.join(tmpdir(), 'dockside-bench-profile-'));
   const launch = (offline) =>
-    chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-      headless: true,
+    launchPersistentChromium(profile, {
       baseURL: baseUrl,
       viewport: VIEWPORT,
       offline,
@@ -992,10 +953,7 @@ async function figureDeltaReconnect(baseUrl, databaseUrl) {
   // (SYNC_OVERLAP_SECONDS) would get them all again in its first pull, as no real device would.
   await sleep(6_000);
   const profile = mkdtempSync(path.join(tmpdir(), 'dockside-bench-delta-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    headless: true,
+  const context = await launchPersistentChromium(profile, {
     baseURL: baseUrl,
     viewport: VIEWPORT,
   });
@@ -1164,7 +1122,7 @@ async function main() {
       figures.coldStart.seconds = round((performance.now() - started) / 1000);
     }
     if (ONLY.includes('5')) figures.deltaReconnect = await figureDeltaReconnect(api.url, databaseUrl);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    browser = await launchChromium();
     if (ONLY.includes('2')) figures.reconnect = await figureReconnect(browser, api.url);
     if (ONLY.includes('3')) figures.dexie = await figureDexie(browser, api.url);
     await browser.close();

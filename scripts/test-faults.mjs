@@ -22,11 +22,13 @@
 // machine's shared one. Writes bench/results/faults-<time>.json; exits 1 when a check fails.
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { flag, option } from './lib/args.mjs';
+import { Client } from './lib/http-client.mjs';
 import { fmtMs, load, machine, stats } from './lib/machine.mjs';
 import { queryOnce, startPostgres } from './lib/postgres.mjs';
 import { API_MAIN, root, startApiRetrying } from './lib/processes.mjs';
@@ -36,11 +38,6 @@ const startApi = (env) => startApiRetrying(env, { log: (line) => process.stdout.
 const require = createRequire(path.join(root, 'api', 'package.json'));
 const sharp = require('sharp');
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const only = option('only', 'a,b,c').split(',');
 const RUNS = Number(option('runs', '20'));
 const OUTAGE_SECONDS = Number(option('outage', '5'));
@@ -52,43 +49,28 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const UNAVAILABLE = { message: 'Service temporarily unavailable. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' };
 const STORAGE_FULL = { message: 'Image storage is full. Please try again later.', code: 'STORAGE_FULL' };
 
+/** Storage ran out and said so: some uploads refused with STORAGE_FULL (507), nothing half-written, orphaned or lost on disk. */
+const refusedCleanly = (answers, state) => {
+  const refusals = answers.filter((a) => a.status !== 201);
+  return (
+    refusals.length > 0 &&
+    refusals.every((a) => a.status === 507 && a.body?.code === STORAGE_FULL.code && a.body?.message === STORAGE_FULL.message) &&
+    state.temporary === 0 &&
+    state.orphans === 0 &&
+    state.missing === 0
+  );
+};
+
 // ---------------------------------------------------------------- HTTP helpers
-/** One browser: its session cookie and its own client IP (the API runs with TRUST_PROXY=true). */
-class Client {
-  constructor(baseUrl) {
-    this.baseUrl = baseUrl;
-    this.ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 254)}`;
-    this.cookie = undefined;
-  }
-  async request(method, p, body, headers = {}, timeoutMs = 15_000) {
-    const started = performance.now();
-    const isForm = body instanceof FormData;
-    const res = await fetch(`${this.baseUrl}${p}`, {
-      method,
-      headers: {
-        'x-forwarded-for': this.ip,
-        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
-    const text = await res.text();
-    let json;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    return { status: res.status, headers: res.headers, body: json, ms: performance.now() - started };
-  }
-}
+/** A client with an address of its own (X-Forwarded-For; TRUST_PROXY is on), so per-IP limits count per client. */
+const clientOf = (baseUrl) =>
+  new Client(baseUrl, {
+    headers: { 'x-forwarded-for': `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 254)}` },
+    timeoutMs: 15_000,
+  });
 
 async function signUp(baseUrl) {
-  const client = new Client(baseUrl);
+  const client = clientOf(baseUrl);
   const tag = randomBytes(4).toString('hex');
   const res = await client.request('POST', '/api/register', {
     username: `fault_${tag}`,
@@ -113,26 +95,12 @@ function noiseJpeg(width = 600, height = 450) {
 async function upload(client, jpeg) {
   const form = new FormData();
   form.append('image', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
-  return client.request('POST', '/api/upload-image', form, {}, 60_000);
+  return client.request('POST', '/api/upload-image', form, { timeoutMs: 60_000 });
 }
 
-function listing(imageUrl, title) {
-  return {
-    title,
-    description: 'Stainless winch handle with lock-in grip, barely used, no corrosion at all.',
-    category: 'Deck Equipment',
-    condition: 'Used - Excellent',
-    price: 45,
-    brand: 'Lewmar',
-    model: 'OneTouch',
-    year: 2019,
-    location: 'Hamble, UK',
-    contactEmail: 'seller@example.com',
-    contactPhone: '+44 1234 567890',
-    websiteUrl: '',
-    imageUrls: [imageUrl],
-  };
-}
+/** The integration tests' listing (api/test/fixtures/listing.json), titled `title`. */
+const LISTING = JSON.parse(readFileSync(path.join(root, 'api/test/fixtures/listing.json'), 'utf8'));
+const listing = (imageUrl, title) => ({ title, ...LISTING, contactEmail: 'seller@example.com', imageUrls: [imageUrl] });
 
 const apiEnv = (databaseUrl, dataDir, extra = {}) => ({
   DATABASE_URL: databaseUrl,
@@ -165,7 +133,7 @@ async function scenarioA(postgres) {
     const createAndKill = async (key, title) => {
       seller.baseUrl = api.url;
       const headers = { 'x-test-fault': 'pause-after-commit:10000', ...(key ? { 'idempotency-key': key } : {}) };
-      const pending = seller.request('POST', '/api/boat-parts', listing(image.body.url, title), headers, 30_000).then(
+      const pending = seller.request('POST', '/api/boat-parts', listing(image.body.url, title), { headers, timeoutMs: 30_000 }).then(
         (res) => ({ answered: true, status: res.status }),
         (error) => ({ answered: false, error: error.cause?.code ?? error.message }),
       );
@@ -188,8 +156,12 @@ async function scenarioA(postgres) {
       const key = randomUUID();
       const title = `Fault run ${run} winch handle ${randomBytes(3).toString('hex')}`;
       const { row, client, committedAfterMs } = await createAndKill(key, title);
-      const replay = await seller.request('POST', '/api/boat-parts', listing(image.body.url, title), { 'idempotency-key': key });
-      const again = await seller.request('POST', '/api/boat-parts', listing(image.body.url, title), { 'idempotency-key': key });
+      const replay = await seller.request('POST', '/api/boat-parts', listing(image.body.url, title), {
+        headers: { 'idempotency-key': key },
+      });
+      const again = await seller.request('POST', '/api/boat-parts', listing(image.body.url, title), {
+        headers: { 'idempotency-key': key },
+      });
       const [{ n }] = await queryOnce(databaseUrl, 'SELECT count(*)::int AS n FROM boat_parts WHERE title = $1', [title]);
       const result = {
         run,
@@ -246,7 +218,7 @@ async function scenarioB(postgres) {
       if (image.status !== 201) throw new Error(`upload answered ${image.status}`);
       writers.push({ client, imageUrl: image.body.url });
     }
-    const reader = new Client(api.url);
+    const reader = clientOf(api.url);
     const seeded = [];
     for (let i = 0; i < 5; i += 1) {
       const res = await writers[0].client.request('POST', '/api/boat-parts', listing(writers[0].imageUrl, `Seed winch handle ${i}`));
@@ -424,7 +396,7 @@ async function scenarioB(postgres) {
         .slice(0, 10),
       requests: results.length,
       // --dump: every request (ms from the start of the load), and the outage events.
-      ...(args.includes('--dump')
+      ...(flag('dump')
         ? {
             events: events.map((e) => ({ name: e.name, at: Math.round(e.at - events[0].at) })),
             requestLog: results.map((r) => ({
@@ -439,7 +411,7 @@ async function scenarioB(postgres) {
     };
   } finally {
     await api.stop();
-    if (args.includes('--dump')) writeFileSync(path.join(root, 'bench', 'results', `faults-b-api-${Date.now()}.log`), api.output());
+    if (flag('dump')) writeFileSync(path.join(root, 'bench', 'results', `faults-b-api-${Date.now()}.log`), api.output());
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -500,14 +472,7 @@ async function scenarioC(postgres) {
       // One at a time: the quota check is exact for one uploader (concurrent uploads may pass it together, docs/reliability.md).
       const answers = await fillUp(client, 3, 1);
       const state = await storageConsistency(databaseUrl, path.join(dataDir, 'uploads'));
-      const refusals = answers.filter((a) => a.status !== 201);
-      const passed =
-        refusals.length > 0 &&
-        refusals.every((a) => a.status === 507 && a.body?.code === STORAGE_FULL.code && a.body?.message === STORAGE_FULL.message) &&
-        state.temporary === 0 &&
-        state.orphans === 0 &&
-        state.missing === 0 &&
-        state.bytes <= 2 * 1024 * 1024;
+      const passed = refusedCleanly(answers, state) && state.bytes <= 2 * 1024 * 1024;
       checks.push({ check: 'quota UPLOADS_MAX_TOTAL_MB=2', passed, answers: countBy(answers, (a) => a.status), state });
       log(
         `(c) quota 2 MB: answers ${JSON.stringify(countBy(answers, (a) => a.status))}; on disk ${JSON.stringify(state)} → ${passed ? 'ok' : 'FAILED'}`,
@@ -542,13 +507,7 @@ async function scenarioC(postgres) {
         // Two at a time, so a full disk also hits an upload while another one is writing.
         const answers = await fillUp(client, 6, 2);
         const state = await storageConsistency(databaseUrl, uploadsDir);
-        const refusals = answers.filter((a) => a.status !== 201);
-        const passed =
-          refusals.length > 0 &&
-          refusals.every((a) => a.status === 507 && a.body?.code === STORAGE_FULL.code && a.body?.message === STORAGE_FULL.message) &&
-          state.temporary === 0 &&
-          state.orphans === 0 &&
-          state.missing === 0;
+        const passed = refusedCleanly(answers, state);
         const logs = api.output();
         checks.push({
           check: 'disk full (ENOSPC) on a 1.2 MB tmpfs',

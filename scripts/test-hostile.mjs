@@ -19,15 +19,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { option } from './lib/args.mjs';
 import { load, machine } from './lib/machine.mjs';
 import { freePort, queryOnce, startPostgres } from './lib/postgres.mjs';
 import { API_MAIN, root, startApiRetrying } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const LEVEL = option('level', '3');
 const RISK = option('risk', '2');
 const ONLY = option('only', '').split(',').filter(Boolean);

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { databaseOn } from '../../scripts/lib/postgres.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-e2e-'));
@@ -25,21 +25,9 @@ const env = {
 
 let dropDatabase = async () => {};
 if (process.env.TEST_DATABASE_URL) {
-  const name = `dockside_e2e_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
+  const database = await databaseOn(process.env.TEST_DATABASE_URL, `dockside_e2e_${process.pid}`, { fresh: true });
+  env.DATABASE_URL = database.url;
+  dropDatabase = database.drop;
 }
 
 const child = spawn(process.execPath, [path.resolve(here, '../../api/dist/main.js')], { env, stdio: 'inherit' });

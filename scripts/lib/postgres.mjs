@@ -117,3 +117,25 @@ export async function queryOnce(url, sql, params = []) {
     await client.end();
   }
 }
+
+/**
+ * Database `name` on the server at `serverUrl` (another one of ours, or the machine's), created unless it
+ * exists (a benchmark may reuse one seeded by an earlier run); with `fresh`, an earlier one is dropped
+ * first. `drop()` removes it, sessions and all.
+ */
+export async function databaseOn(serverUrl, name, { fresh = false } = {}) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name])).rowCount > 0;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    host: url.host,
+    exists,
+    drop: () => queryOnce(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

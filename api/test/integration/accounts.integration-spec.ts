@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { describe, expect, it } from 'vitest';
 import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 type User = Record<string, unknown> & { id: number; username: string; email: string; company: string };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db, startAgain } = useTestApi({ LOG_LEVEL: 'debug' });
 const client = () => new TestClient(api.url);
 
 async function registered(overrides: Record<string, unknown> = {}) {
@@ -19,21 +18,11 @@ async function registered(overrides: Record<string, unknown> = {}) {
   return { client: c, payload, user: res.body };
 }
 
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', LOG_LEVEL: 'debug' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
-
 describe('GET /api/user, PATCH /api/user, POST /api/user/password — require sign-in', () => {
   it('answer 401 with a JSON message when signed out', async () => {
     const c = client();
     for (const res of [await c.get('/api/user'), await c.patch('/api/user', { fullName: 'X Y' }), await c.post('/api/user/password', {})]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+      expectSignInRequired(res);
     }
   });
 });
@@ -290,7 +279,7 @@ describe('POST /api/login and POST /api/logout', () => {
   it('keeps the session across an API restart (sessions live in PostgreSQL)', async () => {
     const { client: c } = await registered();
     await api.stop();
-    api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', LOG_LEVEL: 'debug' } });
+    await startAgain();
     const moved = new TestClient(api.url);
     moved.cookie = c.cookie;
     expect((await moved.get('/api/user')).status).toBe(200);

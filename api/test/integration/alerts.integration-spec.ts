@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alert, AlertPushPayload, SavedSearch } from '@dockside/shared/alerts';
-import { type ApiProcess, startApi } from '../utils/api-process';
 import { type TestDevice, TestPushService, decryptPush } from '../utils/test-push-service';
 import { registrationFactory, savedSearchFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { insertListing } from '../utils/listing-rows';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
 const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => query<T>(db.url, text, params);
 
@@ -49,15 +49,9 @@ const alertedParts = async (userId: number) => (await alertsOf(userId)).map((a) 
 let seller: Awaited<ReturnType<typeof person>>;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
   seller = await person();
   // Dictionary words for the typo tests (search_words is filled from listing titles).
   await listing(seller.userId, { title: 'Yamaha F115 impeller kit' });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
 });
 
 describe('saved-search matching (job saved-search-matching)', () => {
@@ -211,8 +205,7 @@ describe('saved-search matching (job saved-search-matching)', () => {
 describe('GET /api/alerts — requires sign-in, own alerts only', () => {
   it('answers 401 when signed out', async () => {
     const res = await client().get('/api/alerts');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('lists the user’s alerts newest first with the listing and the search; pages with before; hides removed listings', async () => {

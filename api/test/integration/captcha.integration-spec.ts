@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApi } from '../utils/api-process';
 import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', CAPTCHA_PROVIDER: 'altcha' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
+const { api, db } = useTestApi({ CAPTCHA_PROVIDER: 'altcha' });
 
 type Challenge = { parameters: Record<string, unknown> & { expiresAt?: number }; signature?: string };
 type Solution = { counter: number; derivedKey: string };

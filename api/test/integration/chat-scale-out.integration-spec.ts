@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ClientToServerEvents, OnlineUser, ServerToClientEvents } from '@dockside/shared/chat';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import type { ApiProcess } from '../utils/api-process';
 import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { type TestRedis, startTestRedis } from '../utils/test-redis';
-import { createTestDatabase } from '../utils/test-database';
+import { useTestReplicas } from '../utils/test-replicas';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -15,24 +14,12 @@ type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * through one reaches a client of the other, presence agrees, rate limits count across both.
  */
 describe('chat across two replicas (Redis)', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: TestRedis;
-  let a: ApiProcess;
-  let b: ApiProcess;
+  const { a, b } = useTestReplicas();
   const sockets: ChatSocket[] = [];
 
-  beforeAll(async () => {
-    db = await createTestDatabase(inject('adminDatabaseUrl'));
-    redis = await startTestRedis();
-    const env = { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', REDIS_URL: redis.url };
-    a = await startApi({ databaseUrl: db.url, env });
-    b = await startApi({ databaseUrl: db.url, env });
-  });
-  afterAll(async () => {
+  // Runs before the replicas stop (after-hooks run last-registered first).
+  afterAll(() => {
     for (const s of sockets) s.disconnect();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
-    await db?.drop();
   });
 
   async function user(api: ApiProcess) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatError, ChatMessage } from '@dockside/shared/chat';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import type { ApiProcess } from '../utils/api-process';
 import { type ChatSocket, ask, disconnected, errorsOf, openSocket, refusedHandshake, sessionIdOf } from '../utils/chat-socket';
 import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { type TestRedis, startTestRedis } from '../utils/test-redis';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestReplicas } from '../utils/test-replicas';
 
 /**
  * Chat sockets against their sessions and their budgets, on two API processes sharing one database and
@@ -18,20 +18,13 @@ import { createTestDatabase, query } from '../utils/test-database';
  * takes as long as it takes, so every wait is a poll or an event with a timeout.
  */
 describe('chat sockets: sessions and budgets (two replicas over Redis)', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: TestRedis;
-  let a: ApiProcess;
-  let b: ApiProcess;
   let opened: ChatSocket[] = [];
   const CHECK_SECONDS = 1;
+  const env = { CHAT_SESSION_CHECK_SECONDS: String(CHECK_SECONDS) };
+  // A never sweeps during the run, so what closes its sockets is the event re-check; B sweeps every second.
+  const { a, b, db } = useTestReplicas({ ...env, CHAT_SESSION_SWEEP_SECONDS: '86400' }, { ...env, CHAT_SESSION_SWEEP_SECONDS: '1' });
 
   beforeAll(async () => {
-    db = await createTestDatabase(inject('adminDatabaseUrl'));
-    redis = await startTestRedis();
-    const env = { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', REDIS_URL: redis.url, CHAT_SESSION_CHECK_SECONDS: String(CHECK_SECONDS) };
-    // A never sweeps during the run, so what closes its sockets is the event re-check; B sweeps every second.
-    a = await startApi({ databaseUrl: db.url, env: { ...env, CHAT_SESSION_SWEEP_SECONDS: '86400' } });
-    b = await startApi({ databaseUrl: db.url, env: { ...env, CHAT_SESSION_SWEEP_SECONDS: '1' } });
     // Counts every write to the read markers, to bound what a markRead flood costs the database.
     await query(
       db.url,
@@ -44,11 +37,6 @@ describe('chat sockets: sessions and budgets (two replicas over Redis)', () => {
   afterEach(() => {
     for (const s of opened) s.disconnect();
     opened = [];
-  });
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
-    await db?.drop();
   });
 
   type Member = TestClient & { userId: number; username: string; password: string };

@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type ChatMessage, type ClientToServerEvents, PAYMENT_SAFETY_WARNING, type ServerToClientEvents } from '@dockside/shared/chat';
-import { type ApiProcess, startApi } from '../utils/api-process';
 import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Conversations (docs/decisions.md "Chat"): REST and the socket.io gateway, against the built API and real PostgreSQL. */
 describe('chat', () => {
-  let api: ApiProcess;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  const { api, db } = useTestApi({ CHAT_MENTION_DELAY_SECONDS: '1' });
   const sockets: ChatSocket[] = [];
 
-  beforeAll(async () => {
-    db = await createTestDatabase(inject('adminDatabaseUrl'));
-    api = await startApi({ databaseUrl: db.url, env: { TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', CHAT_MENTION_DELAY_SECONDS: '1' } });
-  });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.disconnect();
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await db?.drop();
   });
 
   async function signedUp(): Promise<TestClient & { userId: number }> {

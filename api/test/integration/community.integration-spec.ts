@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
-import { answerFactory, questionFactory, registrationFactory } from '../utils/factories';
+import { describe, expect, it } from 'vitest';
+import { answerFactory, questionFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 interface Author {
   id: number;
@@ -47,16 +49,13 @@ interface Vote {
   voted: boolean;
 }
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
 
 async function signedIn(role?: 'expert' | 'moderator' | 'admin') {
-  const c = client();
-  const res = await c.post<{ id: number; email: string; username: string }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  if (role) await query(db.url, 'UPDATE users SET role = $1 WHERE id = $2', [role, res.body.id]);
-  return { client: c, user: res.body };
+  const person = await registeredClient(api.url);
+  if (role) await query(db.url, 'UPDATE users SET role = $1 WHERE id = $2', [role, person.user.id]);
+  return person;
 }
 
 /** A word that appears in no other test's questions, for full-text scoping. */
@@ -76,20 +75,10 @@ async function answer(c: TestClient, questionId: number, overrides: Record<strin
 
 const ids = (questions: Question[]) => questions.map((q) => q.id);
 
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
-
 describe('POST /api/expert-questions — requires sign-in', () => {
   it('answers 401 when signed out', async () => {
     const res = await client().post('/api/expert-questions', questionFactory());
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('creates the question (201) as pending, owned by the asker, with counters at 0', async () => {

@@ -6,6 +6,7 @@ import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { type SmtpSink, startSmtpSink } from '../utils/smtp-sink';
 import { createTestDatabase, query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 const TEAM = 'team@dockside.test';
 
@@ -355,20 +356,7 @@ describe('contact forms and newsletter', () => {
 });
 
 describe('the overall cap on confirmation e-mails (CONFIRMATION_MAILS_PER_HOUR)', () => {
-  let api: ApiProcess;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(inject('adminDatabaseUrl'));
-    api = await startApi({
-      databaseUrl: db.url,
-      env: { TEAM_EMAIL: TEAM, TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false', CAPTCHA_PROVIDER: 'off', CONFIRMATION_MAILS_PER_HOUR: '2' },
-    });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await db?.drop();
-  });
+  const { api, db } = useTestApi({ TEAM_EMAIL: TEAM, CAPTCHA_PROVIDER: 'off', CONFIRMATION_MAILS_PER_HOUR: '2' });
 
   it('past the cap, submissions are stored and sent to the team, without confirmations', async () => {
     const bodies = [buyInquiryFactory(), advertiseInquiryFactory(), supportRequestFactory(), buyInquiryFactory()];
@@ -381,17 +369,7 @@ describe('the overall cap on confirmation e-mails (CONFIRMATION_MAILS_PER_HOUR)'
 });
 
 describe('contact forms with the real ALTCHA captcha', () => {
-  let api: ApiProcess;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(inject('adminDatabaseUrl'));
-    api = await startApi({ databaseUrl: db.url, env: { CAPTCHA_PROVIDER: 'altcha', TRUST_PROXY: 'true', SEED_DEMO_DATA: 'false' } });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await db?.drop();
-  });
+  const { api } = useTestApi({ CAPTCHA_PROVIDER: 'altcha' });
 
   /** Solves a fresh challenge as the browser's worker does, with altcha-lib's Node hashing. */
   async function solvedToken(): Promise<string> {

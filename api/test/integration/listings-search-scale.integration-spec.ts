@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 /**
  * The catalogue search as built for 1M listings (docs/performance.md): relevance tiers, the bounded
@@ -10,8 +10,7 @@ import { createTestDatabase, query } from '../utils/test-database';
  */
 type Part = { id: number; title: string; brand: string | null; category: string; createdAt: string };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 let sellerId: number;
 const client = () => new TestClient(api.url);
 
@@ -74,16 +73,10 @@ async function insertMany(
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
   [{ id: sellerId }] = await query<{ id: number }>(
     db.url,
     `insert into users (username, password_hash, full_name, company, email) values ('scale_seller', 'x', 'Scale Seller', 'Individual', 'scale@example.com') returning id`,
   );
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
 });
 
 describe('relevance: title, brand and model matches first, then description matches, newest first in each', () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 type Part = Record<string, unknown> & { id: number; title: string; price: string; condition: string; category: string; createdAt: string };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 let sellerId: number;
 const client = () => new TestClient(api.url);
 
@@ -70,8 +69,6 @@ async function list(path: string): Promise<{ parts: Part[]; next: string | null;
 const titles = (parts: Part[]) => parts.map((p) => p.title);
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
   [{ id: sellerId }] = await query<{ id: number }>(
     db.url,
     `insert into users (username, password_hash, full_name, company, email) values ('search_seller', 'x', 'Search Seller', 'Individual', 'ss@example.com') returning id`,
@@ -154,10 +151,6 @@ beforeAll(async () => {
       ageMinutes: 39,
     },
   ]);
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
 });
 
 describe('GET /api/boat-parts — public catalogue', () => {

@@ -1,23 +1,29 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
-import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jpegFactory, listingFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 type Part = Record<string, unknown> & { id: number; userId: number; version: number; imageUrls: string[]; updatedAt: string };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 let jpeg: Buffer;
 const client = () => new TestClient(api.url);
 const thisYear = new Date().getFullYear();
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number; email: string }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
+
+/** The server-owned fields of a listing its seller just wrote, at `version`: whatever the body claimed. */
+const serverOwnedFields = (userId: number, version: number) => ({
+  userId,
+  featured: false,
+  status: 'active',
+  moderationStatus: 'pending',
+  approvalStatus: 'pending',
+  version,
+});
 
 async function issuedImage(c: TestClient): Promise<string> {
   const res = await uploadImage(c, jpeg);
@@ -34,20 +40,13 @@ async function sellerWithListing(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
   jpeg = await jpegFactory();
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
 });
 
 describe('POST /api/boat-parts — requires sign-in', () => {
   it('answers 401 when signed out', async () => {
     const res = await client().post('/api/boat-parts', listingFactory(['/uploads/u/x-1280.webp']));
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('creates the listing (201) owned by the signed-in user, version 1, with the spec defaults', async () => {
@@ -105,14 +104,7 @@ describe('POST /api/boat-parts — requires sign-in', () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      userId: user.id,
-      featured: false,
-      status: 'active',
-      moderationStatus: 'pending',
-      approvalStatus: 'pending',
-      version: 1,
-    });
+    expect(res.body).toMatchObject(serverOwnedFields(user.id, 1));
     const [row] = await query(db.url, 'select user_id, featured, moderated_by, rejection_reason from boat_parts where id = $1', [
       res.body.id,
     ]);
@@ -230,14 +222,7 @@ describe('PUT /api/boat-parts/{id} — owner only', () => {
       version: 50,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      userId: user.id,
-      featured: false,
-      status: 'active',
-      moderationStatus: 'pending',
-      approvalStatus: 'pending',
-      version: 2,
-    });
+    expect(res.body).toMatchObject(serverOwnedFields(user.id, 2));
   });
 
   it('answers 400 with the spec message for a bad body', async () => {

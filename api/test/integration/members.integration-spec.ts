@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
+import { describe, expect, it } from 'vitest';
 import { registrationFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import type { Member } from '@dockside/shared/community';
 
-interface Member {
-  id: number;
-  fullName: string;
-  username: string;
-  company: string;
-  avatarUrl: string | null;
-  isOnline: boolean;
-}
-
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
 
 /** Registers a member with the given name and company; returns what the API stored about them. */
@@ -41,15 +32,6 @@ async function everyMember(q: string, limit = 100): Promise<Member[]> {
   }
   return found;
 }
-
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
 
 describe('GET /api/members — public', () => {
   it('lists members signed out with public fields only — never e-mail or phone', async () => {

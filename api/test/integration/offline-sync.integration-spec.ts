@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
-import { type ApiProcess, startApi } from '../utils/api-process';
 import { answerFactory, jpegFactory, listingFactory, questionFactory, registrationFactory } from '../utils/factories';
 import { type Reply, TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
 
 /**
  * Offline sync, the API side (docs/architecture.md §4.6): Idempotency-Key on mutating endpoints (claimed in the
@@ -17,19 +18,13 @@ type Part = Record<string, unknown> & { id: number; title: string; version: numb
 type Question = Record<string, unknown> & { id: number; updatedAt: string; upvotes: number; answerCount: number; status: string };
 type Item = Record<string, unknown> & { id: number; deleted?: true };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db, startAgain } = useTestApi({ TEST_FAULT_INJECTION: 'true' });
 let jpeg: Buffer;
 const client = () => new TestClient(api.url);
 const key = () => randomUUID();
 const withKey = (k: string, extra: Record<string, string> = {}) => ({ 'idempotency-key': k, ...extra });
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number; username: string }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 /** POST /api/upload-image with optional extra headers (an Idempotency-Key). */
 async function upload(c: TestClient, body: Buffer, headers: Record<string, string> = {}) {
@@ -95,13 +90,7 @@ async function pullAll(c: TestClient, path: string): Promise<{ items: Item[]; to
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', TEST_FAULT_INJECTION: 'true' } });
   jpeg = await jpegFactory();
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
 });
 
 describe('Idempotency-Key', () => {
@@ -732,7 +721,8 @@ describe('Idempotency-Key — a crash between commit and response', () => {
     await api.stop('SIGKILL');
     expect(await lost).toBe('connection lost');
 
-    api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
+    // Started again without TEST_FAULT_INJECTION.
+    await startAgain({});
     const again = new TestClient(api.url);
     again.cookie = c.cookie;
     const replay = await again.post<Question>('/api/expert-questions', body, withKey(k));

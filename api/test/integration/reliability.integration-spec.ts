@@ -9,6 +9,7 @@ import { type ApiProcess, startApi } from '../utils/api-process';
 import { listingFactory, registrationFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { createTestDatabase, query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
 
 /**
  * Reliability (docs/reliability.md): a database outage answers fast 503s with Retry-After
@@ -161,23 +162,8 @@ describe('database outage', () => {
 });
 
 describe('image storage quota (UPLOADS_MAX_TOTAL_MB)', () => {
-  let api: ApiProcess;
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(inject('adminDatabaseUrl'));
-    dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-quota-'));
-    api = await startApi({
-      databaseUrl: db.url,
-      dataDir,
-      env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true', UPLOADS_MAX_TOTAL_MB: '1' },
-    });
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await db?.drop();
-  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-quota-'));
+  const { api, db } = useTestApi({ UPLOADS_MAX_TOTAL_MB: '1' }, { dataDir });
 
   it('refuses the upload that would pass the quota with 507 STORAGE_FULL and writes none of its files', async () => {
     const client = await signUp(api.url);

@@ -12,6 +12,7 @@ import { type ApiProcess, startApi } from '../utils/api-process';
 import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
 import { createTestDatabase, query } from '../utils/test-database';
+import { registeredClient } from '../utils/registered-client';
 
 /** s3rver ships no type declarations: the part of it used here. */
 interface S3rverInstance {
@@ -42,12 +43,7 @@ async function objectKeys(prefix: string): Promise<string[]> {
   return (res.Contents ?? []).map((object) => object.Key!).sort();
 }
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 function apiEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApi } from '../utils/api-process';
-import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jpegFactory, listingFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 type SavedPart = Record<string, unknown> & { id: number; savedAt: string; contactEmail: string | null };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 let jpeg: Buffer;
 const client = () => new TestClient(api.url);
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 /** A seller with `count` listings; returns the seller and the listing ids (oldest first). */
 async function listings(count: number) {
@@ -32,13 +28,7 @@ async function listings(count: number) {
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
   jpeg = await jpegFactory();
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
 });
 
 describe('GET /api/saved-parts, PUT and DELETE /api/saved-parts/{partId} — require sign-in', () => {
@@ -49,8 +39,7 @@ describe('GET /api/saved-parts, PUT and DELETE /api/saved-parts/{partId} — req
       await c.request('PUT', '/api/saved-parts/1'),
       await c.request('DELETE', '/api/saved-parts/1'),
     ]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+      expectSignInRequired(res);
     }
   });
 

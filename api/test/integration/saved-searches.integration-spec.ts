@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_ERROR_CODES, SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES as M, type SavedSearch } from '@dockside/shared/alerts';
 import { USED_CONDITIONS } from '@dockside/shared/listings';
-import { type ApiProcess, startApi } from '../utils/api-process';
-import { registrationFactory, savedSearchFactory } from '../utils/factories';
+import { savedSearchFactory } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 async function save(c: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await c.post<SavedSearch>('/api/saved-searches', savedSearchFactory(overrides));
@@ -39,15 +35,6 @@ async function fillTo(userId: number, count: number) {
   );
 }
 
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
-
 describe('GET and POST /api/saved-searches, PATCH and DELETE /api/saved-searches/{id} — require sign-in, owner only', () => {
   it('answer 401 when signed out', async () => {
     const c = client();
@@ -57,8 +44,7 @@ describe('GET and POST /api/saved-searches, PATCH and DELETE /api/saved-searches
       await c.patch('/api/saved-searches/1', { paused: true }),
       await c.request('DELETE', '/api/saved-searches/1'),
     ]) {
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+      expectSignInRequired(res);
     }
     expect(await query(db.url, 'SELECT id FROM saved_searches')).toEqual([]);
   });

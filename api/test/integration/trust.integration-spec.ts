@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_VERIFICATION_MESSAGES as M } from '@dockside/shared/accounts';
 import type { BoatPart, SellerProfile } from '@dockside/shared/listings';
-import { type ApiProcess, startApi } from '../utils/api-process';
 import { answerFactory, jpegFactory, listingFactory, questionFactory, registrationFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
 /**
  * E-mail verification links (registration, e-mail change,
@@ -13,18 +14,8 @@ import { createTestDatabase, query } from '../utils/test-database';
 
 type Me = { id: number; username: string; email: string; emailVerified: boolean };
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
+const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
-
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  api = await startApi({ databaseUrl: db.url, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
 
 async function registered(overrides: Record<string, unknown> = {}) {
   const c = client();
@@ -171,8 +162,7 @@ describe('verification e-mail on an e-mail change (PATCH /api/user)', () => {
 describe('POST /api/user/verify-email/resend — requires sign-in', () => {
   it('answers 401 signed out', async () => {
     const res = await client().post('/api/user/verify-email/resend');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('sends a new link (the earlier one still works), 3 an hour per user, then 429 with Retry-After', async () => {

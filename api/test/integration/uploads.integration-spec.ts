@@ -4,26 +4,22 @@ import * as path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalDiskImageStorage } from '../../src/modules/uploads/local-disk.storage';
 import { UPLOADS_CLEANUP_LOCK, cleanupOrphanUploads } from '../../src/modules/uploads/uploads-cleanup';
-import { type ApiProcess, startApi } from '../utils/api-process';
-import { jpegFactory, listingFactory, registrationFactory, uploadImage } from '../utils/factories';
+import { jpegFactory, listingFactory, uploadImage } from '../utils/factories';
 import { TestClient } from '../utils/http-client';
-import { createTestDatabase, query } from '../utils/test-database';
+import { query } from '../utils/test-database';
+import { useTestApi } from '../utils/test-api';
+import { registeredClient } from '../utils/registered-client';
+import { expectSignInRequired } from '../utils/expect-signed-out';
 
-let api: ApiProcess;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-uploads-'));
+const { api, db } = useTestApi({}, { dataDir });
 const client = () => new TestClient(api.url);
 const ISSUED_URL = /^\/uploads\/u\/([A-Za-z0-9_-]{22})-1280\.webp$/;
 
-async function signedIn() {
-  const c = client();
-  const res = await c.post<{ id: number }>('/api/register', registrationFactory());
-  expect(res.status).toBe(201);
-  return { client: c, user: res.body };
-}
+const signedIn = () => registeredClient(api.url);
 
 /** Where the API stored an uploaded URL on disk. */
 const fileOf = (url: string) => path.join(dataDir, url);
@@ -60,16 +56,6 @@ function pngDeclaring(width: number, height: number): Buffer {
   ]);
 }
 
-beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  dataDir = mkdtempSync(path.join(tmpdir(), 'dockside-uploads-'));
-  api = await startApi({ databaseUrl: db.url, dataDir, env: { SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await api?.stop();
-  await db?.drop();
-});
-
 describe('GET /api/upload-image/base-url — public', () => {
   it('is null when images are ours under /uploads/ (same origin: the worker caches them without CORS)', async () => {
     const res = await client().get<{ baseUrl: string | null }>('/api/upload-image/base-url');
@@ -81,8 +67,7 @@ describe('GET /api/upload-image/base-url — public', () => {
 describe('POST /api/upload-image — requires sign-in', () => {
   it('answers 401 when signed out', async () => {
     const res = await uploadImage(client(), await jpegFactory());
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 
   it('re-encodes a JPEG to WebP at 320/640/1280 (never upscaled) under a random key, and records the upload', async () => {

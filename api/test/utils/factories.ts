@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { isInappropriateUsername } from '../../src/modules/accounts/policies/username.policy';
 import type { TestClient } from './http-client';
+// The listing the tests and the fault runs (scripts/test-faults.mjs) post: one valid body of spec §7.
+import LISTING from '../fixtures/listing.json';
 
 /**
  * A random hex tag for unique usernames. Re-drawn while the username policy would refuse it: the
@@ -37,17 +39,8 @@ export function listingFactory(imageUrls: string[], overrides: Record<string, un
   const tag = randomBytes(3).toString('hex');
   return {
     title: `Lewmar winch handle ${tag}`,
-    description: 'Stainless winch handle with lock-in grip, barely used, no corrosion at all.',
-    category: 'Deck Equipment',
-    condition: 'Used - Excellent',
-    price: 45,
-    brand: 'Lewmar',
-    model: 'OneTouch',
-    year: 2019,
-    location: 'Hamble, UK',
+    ...LISTING,
     contactEmail: `seller.${tag}@example.com`,
-    contactPhone: '+44 1234 567890',
-    websiteUrl: '',
     imageUrls,
     ...overrides,
   };

@@ -1,14 +1,5 @@
 import { expect, test } from '../fixtures';
-import { captchaWidget, visitor } from './contact.helpers';
-
-async function fillAdvertise(page: import('@playwright/test').Page) {
-  const who = visitor();
-  await page.getByLabel(/^Your Name/).fill(who.name);
-  await page.getByLabel('Company Name').fill('Keel & Co');
-  await page.getByLabel(/^Email Address/).fill(who.email);
-  await page.getByLabel('Phone Number').fill(who.phone);
-  await page.getByLabel('Tell us about your advertising needs').fill('Newsletter features for our rigging service.');
-}
+import { captchaWidget, fillAdvertise } from './contact.helpers';
 
 test.describe('the captcha of the contact forms', () => {
   test('a challenge that never answers shows the timed-out state after 5 s', async ({ page }) => {
@@ -29,7 +20,7 @@ test.describe('the captcha of the contact forms', () => {
       return route.continue();
     });
     await page.goto('/advertise');
-    await fillAdvertise(page);
+    await fillAdvertise(page, 'Keel & Co', 'Newsletter features for our rigging service.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Please complete the CAPTCHA verification' })).toBeVisible();
@@ -43,7 +34,7 @@ test.describe('the captcha of the contact forms', () => {
       return route.continue({ postData: JSON.stringify({ ...body, recaptchaToken: 'forged-token' }) });
     });
     await page.goto('/advertise');
-    await fillAdvertise(page);
+    await fillAdvertise(page, 'Keel & Co', 'Newsletter features for our rigging service.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: 'CAPTCHA verification failed. Please try again.' })).toBeVisible({

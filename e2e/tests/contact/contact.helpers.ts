@@ -29,3 +29,14 @@ export async function fillInquiry(scope: Page | Locator, details: string): Promi
   await scope.getByRole('textbox', { name: /^Describe the/ }).fill(details);
   return who;
 }
+
+/** Fills the advertising request on /advertise: a fresh visitor of `company`, asking for `needs`. */
+export async function fillAdvertise(page: Page, company: string, needs: string): Promise<ReturnType<typeof visitor>> {
+  const who = visitor();
+  await page.getByLabel(/^Your Name/).fill(who.name);
+  await page.getByLabel('Company Name').fill(company);
+  await page.getByLabel(/^Email Address/).fill(who.email);
+  await page.getByLabel('Phone Number').fill(who.phone);
+  await page.getByLabel('Tell us about your advertising needs').fill(needs);
+  return who;
+}

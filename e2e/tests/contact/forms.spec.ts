@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { registerViaApi } from '../accounts/accounts.helpers';
-import { captchaWidget, expectSuccessToast, fillInquiry, visitor } from './contact.helpers';
+import { captchaWidget, expectSuccessToast, fillAdvertise, fillInquiry } from './contact.helpers';
 
 /**
  * Each form filled and sent from the browser, solving the real ALTCHA proof of work (the e2e
@@ -26,12 +26,7 @@ test.describe('contact forms with the real captcha', () => {
   test('Advertise: the request is sent after the captcha shows verified', async ({ page }) => {
     await page.goto('/advertise');
     await expect(captchaWidget(page)).toHaveAttribute('data-status', 'verified', { timeout: 20_000 });
-    const who = visitor();
-    await page.getByLabel(/^Your Name/).fill(who.name);
-    await page.getByLabel('Company Name').fill('Harbour Chandlery');
-    await page.getByLabel(/^Email Address/).fill(who.email);
-    await page.getByLabel('Phone Number').fill(who.phone);
-    await page.getByLabel('Tell us about your advertising needs').fill('A category sponsorship for our anchors and chains.');
+    await fillAdvertise(page, 'Harbour Chandlery', 'A category sponsorship for our anchors and chains.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
 
     await expectSuccessToast(page, 'Request Submitted');

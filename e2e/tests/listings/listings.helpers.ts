@@ -101,3 +101,17 @@ export async function openAccountTab(page: Page, name: 'My Listings' | 'Saved Pa
 export function field(page: Page, label: string): Locator {
   return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 }
+
+/** Fills the listing form: each value into the field of that label (Category and Condition are selects). */
+export async function fillListingForm(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    if (label === 'Category' || label === 'Condition') await field(page, label).selectOption(value);
+    else await field(page, label).fill(value);
+  }
+}
+
+/** Adds `photos` to the listing form and waits until the last one is previewed. */
+export async function attachPhotos(page: Page, photos: Awaited<ReturnType<typeof jpegPhoto>>[]): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles(photos);
+  await expect(page.getByRole('img', { name: `Listing image ${photos.length}` })).toBeVisible();
+}

@@ -1,5 +1,14 @@
 import { expect, test } from '../fixtures';
-import { createListingViaApi, field, firstPart, jpegPhoto, openAccountTab, registerUser } from './listings.helpers';
+import {
+  attachPhotos,
+  createListingViaApi,
+  field,
+  fillListingForm,
+  firstPart,
+  jpegPhoto,
+  openAccountTab,
+  registerUser,
+} from './listings.helpers';
 
 test.describe('selling: create, edit and delete a listing', () => {
   test('create with two photos → detail → My Listings → edit → delete from the detail page', async ({ page }) => {
@@ -10,22 +19,21 @@ test.describe('selling: create, edit and delete a listing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'List Your Marine Part' })).toBeVisible();
     await expect(field(page, 'Contact Email')).toHaveValue(user.email);
 
-    await field(page, 'Title').fill(title);
-    await field(page, 'Category').selectOption('Deck Equipment');
-    await field(page, 'Condition').selectOption('Used - Excellent');
-    await field(page, 'Price (USD)').fill('1250.50');
-    await field(page, 'Description').fill('Self-tailing two-speed winch, serviced this spring, complete with handle.');
-    await field(page, 'Brand').fill('Lewmar');
-    await field(page, 'Year').fill('2018');
-    await field(page, 'Location').fill('Annapolis, MD');
+    await fillListingForm(page, {
+      Title: title,
+      Category: 'Deck Equipment',
+      Condition: 'Used - Excellent',
+      'Price (USD)': '1250.50',
+      Description: 'Self-tailing two-speed winch, serviced this spring, complete with handle.',
+      Brand: 'Lewmar',
+      Year: '2018',
+      Location: 'Annapolis, MD',
+    });
 
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles([
-        await jpegPhoto('winch-front.jpg', { r: 200, g: 40, b: 40 }),
-        await jpegPhoto('winch-side.jpg', { r: 20, g: 160, b: 90 }),
-      ]);
-    await expect(page.getByRole('img', { name: 'Listing image 2' })).toBeVisible();
+    await attachPhotos(page, [
+      await jpegPhoto('winch-front.jpg', { r: 200, g: 40, b: 40 }),
+      await jpegPhoto('winch-side.jpg', { r: 20, g: 160, b: 90 }),
+    ]);
     await expect(page.getByRole('img', { name: 'Listing image 1' })).toBeVisible();
 
     await page.getByRole('button', { name: 'List Part for Sale' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { field, firstPart, jpegPhoto, registerUser } from '../listings/listings.helpers';
+import { attachPhotos, fillListingForm, firstPart, jpegPhoto, registerUser } from '../listings/listings.helpers';
 import { imageShown, openControlledApp } from './offline.helpers';
 
 /**
@@ -56,18 +56,17 @@ test.describe('offline-first', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'List Your Marine Part' })).toBeVisible();
 
     await context.setOffline(true);
-    await field(page, 'Title').fill(title);
-    await field(page, 'Category').selectOption('Deck Equipment');
-    await field(page, 'Condition').selectOption('Used - Good');
-    await field(page, 'Price (USD)').fill('310');
-    await field(page, 'Description').fill('Two-speed self-tailing winch, drafted at the mooring with no signal at all.');
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles([
-        await jpegPhoto('offline-1.jpg', { r: 200, g: 60, b: 30 }),
-        await jpegPhoto('offline-2.jpg', { r: 30, g: 60, b: 200 }),
-      ]);
-    await expect(page.getByRole('img', { name: 'Listing image 2' })).toBeVisible();
+    await fillListingForm(page, {
+      Title: title,
+      Category: 'Deck Equipment',
+      Condition: 'Used - Good',
+      'Price (USD)': '310',
+      Description: 'Two-speed self-tailing winch, drafted at the mooring with no signal at all.',
+    });
+    await attachPhotos(page, [
+      await jpegPhoto('offline-1.jpg', { r: 200, g: 60, b: 30 }),
+      await jpegPhoto('offline-2.jpg', { r: 30, g: 60, b: 200 }),
+    ]);
 
     await page.getByRole('button', { name: 'List Part for Sale' }).click();
     // Saved on this device: the app goes to My Listings, where the listing waits as 'Pending'.

@@ -1,39 +1,11 @@
 import { expect, test } from '../fixtures';
 import { registerViaApi } from '../accounts/accounts.helpers';
 import { openControlledApp } from '../offline/offline.helpers';
-import { imageLoads, pageFetch, type PageGlobals, type PageImage, waitForServiceWorker } from './pwa.helpers';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../shell/spec-routes';
+import { imageLoads, pageFetch, type PageGlobals, type PageImage, serviceWorkerRegistration, waitForServiceWorker } from './pwa.helpers';
 
-/** Spec §2 route table (one path per screen, both paths where two are linked), plus the sign-in-only ones. */
-const APP_ROUTES = [
-  '/',
-  '/boat-parts',
-  '/boat-parts/create',
-  '/boat-parts/1',
-  '/boat-parts/edit/1',
-  '/blog',
-  '/blog/all',
-  '/blog/1',
-  '/about-yachtrow',
-  '/expert-chat',
-  '/auth',
-  '/sell-boat-parts/register',
-  '/privacy-policy',
-  '/privacy',
-  '/terms-of-service',
-  '/terms',
-  '/sell',
-  '/buy',
-  '/advertise',
-  '/chat',
-  '/members',
-  '/news',
-  '/expert-questions',
-  '/expert-questions/1',
-  '/ask-expert',
-  '/support',
-  '/account',
-  '/no/such/page',
-];
+/** Spec §2 route table, the sign-in-only routes too, and a path that is none of them (the not-found screen). */
+const APP_ROUTES = [...PUBLIC_ROUTES, ...PROTECTED_ROUTES, '/no/such/page'];
 
 interface ApiPart {
   id: number;
@@ -42,7 +14,7 @@ interface ApiPart {
 
 test.describe('offline (service worker)', () => {
   test('after one online visit, every app route of spec §2 opens with the network cut', async ({ page, context }) => {
-    // 28 offline navigations: quick alone, slower on a loaded CI machine.
+    // 30 offline navigations: quick alone, slower on a loaded CI machine.
     test.setTimeout(180_000);
     // Signed in, so the sign-in-only screens render (from the user stored on the device) instead of /auth.
     const user = await registerViaApi(page);
@@ -205,18 +177,11 @@ test.describe('offline (service worker)', () => {
       page.swMessages = messages;
       page.navigator.serviceWorker.addEventListener('message', (event) => messages.push(event.data));
     });
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => !r.isDeleted && new URL(r.scopeURL).pathname === '/');
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
+    const { cdp, id } = await serviceWorkerRegistration(context, page);
     const origin = new URL(page.url()).origin;
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,
-      registrationId: await registrationId,
+      registrationId: id,
       tag: 'dockside-outbox',
       lastChance: false,
     });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * The browser globals the page-side callbacks of these tests use. The e2e project is type-checked
@@ -75,4 +75,17 @@ export function pageFetch(page: Page, url: string): Promise<{ status?: number; c
       return { error: String(error) };
     }
   }, url);
+}
+
+/** A DevTools session on `page` and the id of the app's service worker registration (scope `/`), as the protocol names it. */
+export async function serviceWorkerRegistration(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const id = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && new URL(r.scopeURL).pathname === '/');
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, id: await id };
 }

@@ -4,6 +4,7 @@ import { expect, randomClientIp, test, waitForAppAfterLoads } from '../fixtures'
 import { openMail } from '../mailbox';
 import { createListingViaApi, firstPart, openAccountTab, registerUser } from '../listings/listings.helpers';
 import { openControlledApp } from '../offline/offline.helpers';
+import { serviceWorkerRegistration } from '../pwa/pwa.helpers';
 import { uniqueId } from '../unique-id';
 
 /*
@@ -93,19 +94,6 @@ async function pushUntilShown(
       if (attempt === 3) throw error;
     }
   }
-}
-
-/** The service worker's registration id, as the DevTools protocol names it. */
-async function registrationId(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  const id = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted && new URL(r.scopeURL).pathname === '/');
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, id: await id };
 }
 
 test.describe('alerts', () => {
@@ -202,7 +190,7 @@ test.describe('alerts', () => {
     const origin = new URL(baseURL ?? '').origin;
     await context.grantPermissions(['notifications'], { origin });
     await openControlledApp(page, '/');
-    const { cdp, id } = await registrationId(context, page);
+    const { cdp, id } = await serviceWorkerRegistration(context, page);
 
     const payload = {
       alertId: 4242,

@@ -1,36 +1,7 @@
 import { expect, test } from '../fixtures';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from './spec-routes';
 
-/** Spec §2 route table: every path renders its screen (or its placeholder), never a blank page. */
-const PUBLIC_ROUTES = [
-  '/',
-  '/boat-parts',
-  '/boat-parts/create',
-  '/boat-parts/1',
-  '/blog',
-  '/blog/all',
-  '/blog/1',
-  '/about-yachtrow',
-  '/expert-chat',
-  '/auth',
-  '/sell-boat-parts/register',
-  '/privacy-policy',
-  '/privacy',
-  '/terms-of-service',
-  '/terms',
-  '/sell',
-  '/buy',
-  '/advertise',
-  '/members',
-  '/news',
-  '/expert-questions',
-  '/expert-questions/1',
-  '/expert-questions/ask',
-  '/expert-questions/guest-ask',
-  '/ask-expert',
-  '/support',
-];
-/** Login required (spec §2): signed out, these go to /auth. */
-const PROTECTED_ROUTES = ['/account', '/chat', '/boat-parts/edit/1'];
+/* Spec §2 route table: every path renders its screen (or its placeholder), never a blank page. */
 
 test.describe('every route of spec §2', () => {
   for (const route of PUBLIC_ROUTES) {

@@ -9,13 +9,7 @@ import {
   UpdateProfileSchema,
   companyFor,
 } from './account.schema';
-
-/** The message valibot reports for `path` (undefined when that field passes). */
-function messageFor(schema: v.GenericSchema, input: unknown, path: string): string | undefined {
-  const result = v.safeParse(schema, input);
-  if (result.success) return undefined;
-  return result.issues.find((i) => (i.path?.map((p) => p.key).join('.') ?? '') === path)?.message;
-}
+import { messageFor } from '../testing/schema-messages';
 
 const general = {
   username: 'deckhand',

@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_LIMITS as L, SAVED_SEARCH_MESSAGES as M } from './alerts.constants';
 import { CreateSavedSearchSchema, UpdateSavedSearchSchema } from './alerts.schema';
-
-const messages = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  return result.success ? [] : result.issues.map((issue) => issue.message);
-};
+import { messages } from '../testing/schema-messages';
 
 describe('saved-search schemas', () => {
   it('a new saved search: name and query trimmed, frequency instant unless given', () => {

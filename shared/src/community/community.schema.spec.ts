@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES, QUESTION_CATEGORIES } from './community.constants';
 import { canAcceptAnswer } from './community.rules';
 import { AnswerFormSchema, CreateAnswerSchema, CreateQuestionSchema, VoteSchema } from './community.schema';
-
-/** The message valibot reports for `path` (undefined when that field passes). */
-function messageFor(schema: v.GenericSchema, input: unknown, path: string): string | undefined {
-  const result = v.safeParse(schema, input);
-  if (result.success) return undefined;
-  return result.issues.find((i) => (i.path?.map((p) => p.key).join('.') ?? '') === path)?.message;
-}
+import { messageFor } from '../testing/schema-messages';
 
 const question = {
   title: 'How often should I service a Yanmar 3YM30?',

@@ -8,11 +8,7 @@ import {
   SupportRequestSchema,
   WantedPartInquirySchema,
 } from './contact.schema';
-
-const firstMessage = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  return result.success ? undefined : result.issues[0].message;
-};
+import { firstMessage } from '../testing/schema-messages';
 
 const inquiry = {
   name: 'Ann Boater',

@@ -2,13 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_FILTER_ALIASES, LISTING_MESSAGES, USED_CONDITIONS } from './listing.constants';
 import { CreateListingSchema, ListingFormSchema, isHttpUrl } from './listing.schema';
-
-/** The message valibot reports for `path` (undefined when that field passes). */
-function messageFor(schema: v.GenericSchema, input: unknown, path: string): string | undefined {
-  const result = v.safeParse(schema, input);
-  if (result.success) return undefined;
-  return result.issues.find((i) => (i.path?.map((p) => p.key).join('.') ?? '') === path)?.message;
-}
+import { messageFor } from '../testing/schema-messages';
 
 const thisYear = new Date().getFullYear();
 const valid = {

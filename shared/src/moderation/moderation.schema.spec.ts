@@ -9,11 +9,7 @@ import {
   RoleChangeSchema,
   SuspensionSchema,
 } from './moderation.schema';
-
-const messages = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  return result.success ? [] : result.issues.map((issue) => issue.message);
-};
+import { messages } from '../testing/schema-messages';
 
 describe('moderation schemas', () => {
   it('a report names a known type and reason; a note is required for other', () => {

@@ -4,6 +4,7 @@ import { type ApiProcess, startApi } from '../../utils/api-process';
 import { answerFactory, questionFactory, registrationFactory } from '../../utils/factories';
 import { TestClient } from '../../utils/http-client';
 import { type SecurityRun, askQuestion, signUp, startSecurityRun } from './security-harness';
+import { expectSignInRequired } from '../../utils/expect-signed-out';
 
 /*
  * Security suite 7 (docs/testing.md "Security suite"): session fixation, sign-out and password changes end sessions on the
@@ -76,8 +77,7 @@ describe('session fixation', () => {
     const person = await signUp(base());
     const value = cookie === 'HASH' ? `dockside_session=${sessionId(person.client.cookie)}` : cookie;
     const res = await withCookie(value).get('/api/user');
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'You need to be logged in', code: 'UNAUTHENTICATED' });
+    expectSignInRequired(res);
   });
 });
 

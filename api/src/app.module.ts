@@ -21,7 +21,7 @@ import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { AlertsModule } from './modules/alerts/alerts.module';
 import { SeoModule } from './modules/seo/seo.module';
-import { SyncModule } from './modules/sync/sync.module';
+import { SyncModule } from './common/sync/sync.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
 @Module({})

@@ -11,7 +11,7 @@ import {
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { RateLimitByIp } from '../../common/rate-limit/rate-limit.guard';
 import { CaptchaService } from '../captcha/captcha.service';
-import { IdempotencyKeyIgnored } from '../sync/idempotency/idempotency.interceptor';
+import { IdempotencyKeyIgnored } from '../../common/sync/idempotency/idempotency.interceptor';
 import type { User } from '../users/user.entity';
 import { toCurrentUser } from '../users/user.mapper';
 import { CaptchaFailedException } from './accounts.exception';

@@ -1,10 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import type { SavedPart } from '@dockside/shared/listings';
 import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
 import { PartIdPipe } from '../listings/part-id.pipe';
-import { replyDelta, withListTokens } from '../sync/delta-http';
-import { parseDeltaRequest } from '../sync/sync-token';
+import type { DeltaRequest } from '../../common/sync/sync-token';
+import { DeltaPull, SyncedList, type SyncedAnswer } from '../../common/sync/synced-list';
 import type { User } from '../users/user.entity';
 import { SavedPartsService } from './saved-parts.service';
 
@@ -12,22 +11,13 @@ import { SavedPartsService } from './saved-parts.service';
 @Controller('saved-parts')
 @RequireSignIn()
 export class SavedPartsController {
-  constructor(
-    private readonly saved: SavedPartsService,
-    private readonly em: EntityManager,
-  ) {}
+  constructor(private readonly saved: SavedPartsService) {}
 
   /** The saved parts; with `updatedSince` a delta pull (un-saved or no longer visible parts as tombstones). */
   @Get()
-  async list(
-    @CurrentUserParam() user: User,
-    @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const delta = parseDeltaRequest(query);
-    if (delta) return replyDelta(await this.saved.changes(user.id, delta), request, reply);
-    return withListTokens(this.em, reply, () => this.saved.list(user.id));
+  @SyncedList({ deltaPulls: true })
+  list(@CurrentUserParam() user: User, @DeltaPull() pull: DeltaRequest | undefined): SyncedAnswer<SavedPart> {
+    return pull ? this.saved.changes(user.id, pull) : this.saved.list(user.id);
   }
 
   @Put(':partId')

@@ -4,8 +4,8 @@ import type { SavedPart } from '@dockside/shared/listings';
 import { toSavedPart } from '../listings/listing.mapper';
 import { ListingRepository } from '../listings/listing.repository';
 import { PartNotFoundException } from '../listings/listings.exception';
-import { syncHorizon } from '../sync/delta-http';
-import { type DeltaPage, type DeltaRequest, deltaPage } from '../sync/sync-token';
+import { syncHorizon } from '../../common/sync/delta-http';
+import { type DeltaPage, type DeltaRequest, deltaPage } from '../../common/sync/sync-token';
 import { SavedPartsRepository } from './saved-parts.repository';
 
 /** Saved parts (the spec's "Save to Wishlist", built for real — docs/architecture.md §1.2): per user, idempotent. */

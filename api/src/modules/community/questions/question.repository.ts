@@ -4,8 +4,8 @@ import type { CreateQuestionOutput } from '@dockside/shared/community';
 import type { QuestionRow, SimilarRow } from '../community.rows';
 import { FROM_MICROS, authorColumns, isoTimestamp, micros, sqlRows } from '../../../database/sql';
 import type { QuestionSearch } from './question-query';
-import { afterPosition, syncMicros } from '../../sync/delta-http';
-import type { DeltaRequest, DeltaRow } from '../../sync/sync-token';
+import { afterPosition, syncMicros } from '../../../common/sync/delta-http';
+import type { DeltaRequest, DeltaRow } from '../../../common/sync/sync-token';
 
 /** See {@link QuestionRepository.similar}. */
 const SIMILAR_MIN_SCORE = 0.4;

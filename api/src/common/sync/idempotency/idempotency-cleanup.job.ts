@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '@dockside/shared/sync';
-import { JobScheduler } from '../../jobs/job-scheduler';
+import { JobScheduler } from '../../../modules/jobs/job-scheduler';
 import { sqlRows } from '../../../database/sql';
 
 const FIRST_RUN_MS = 90_000;

@@ -18,7 +18,7 @@ import { CaptchaFailedException } from './accounts.exception';
 import { REGISTER_PER_IP, USERNAME_CHECK_PER_IP } from './accounts.rate-limits';
 import { AccountsService } from './accounts.service';
 import { LOGIN_GUARDS } from './guards/login.guards';
-import { CurrentUserParam, RequireSignIn, SessionIdParam } from './guards/session.guard';
+import { CurrentUserParam, RequireSignIn, SessionIdParam } from '../../common/auth/access';
 import { KnownDevicesService } from './sessions/known-devices.service';
 import { SessionsService } from './sessions/sessions.service';
 

@@ -12,7 +12,7 @@ import { LocalStrategy } from './guards/local.strategy';
 import { LocalAuthGuard, LoginBodyGuard } from './guards/login.guards';
 import { SessionGuard } from './guards/session.guard';
 import { KnownDevicesService } from './sessions/known-devices.service';
-import { SessionEvents } from './sessions/session-events';
+import { SessionEvents } from '../../common/auth/session-events';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsService } from './sessions/sessions.service';
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { type BoatPart, CreateListingSchema, type ListingInput, UpdateListingSchema } from '@dockside/shared/listings';
 import { type ListingStatusInput, ListingStatusSchema } from '@dockside/shared/moderation';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
 import { parseIfMatch, versionEtag } from '../../common/sync/if-match';
 import type { DeltaRequest } from '../../common/sync/sync-token';
 import { DeltaPull, SyncedList, type SyncedAnswer } from '../../common/sync/synced-list';

@@ -11,7 +11,7 @@ import {
   SuspensionSchema,
 } from '@dockside/shared/moderation';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireRole } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireRole } from '../../common/auth/access';
 import { PartIdPipe } from '../listings/part-id.pipe';
 import type { User } from '../users/user.entity';
 import { AdminUsersService } from './admin-users.service';

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import type { SavedPart } from '@dockside/shared/listings';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
 import { PartIdPipe } from '../listings/part-id.pipe';
 import type { DeltaRequest } from '../../common/sync/sync-token';
 import { DeltaPull, SyncedList, type SyncedAnswer } from '../../common/sync/synced-list';

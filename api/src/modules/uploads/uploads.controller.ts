@@ -2,7 +2,7 @@ import { Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ImageBaseUrl, UPLOAD_LIMITS } from '@dockside/shared/listings';
 import { RateLimitByIp } from '../../common/rate-limit/rate-limit.guard';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
 import { IdempotencyInHandler } from '../../common/sync/idempotency/idempotency.interceptor';
 import { IdempotencyService } from '../../common/sync/idempotency/idempotency.service';
 import { multipartRequestHash } from '../../common/sync/idempotency/request-fingerprint';

@@ -7,7 +7,7 @@ import {
   type VoteInput,
 } from '@dockside/shared/community';
 import { ValibotPipe } from '../../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../../common/auth/access';
 import type { DeltaRequest } from '../../../common/sync/sync-token';
 import { DeltaPull, SyncedList, type SyncedAnswer } from '../../../common/sync/synced-list';
 import type { User } from '../../users/user.entity';

@@ -13,7 +13,7 @@ import { RateLimitByIp } from '../../common/rate-limit/rate-limit.guard';
 import { CaptchaService } from '../captcha/captcha.service';
 import { IdempotencyKeyIgnored } from '../../common/sync/idempotency/idempotency.interceptor';
 import type { User } from '../users/user.entity';
-import { toCurrentUser } from '../users/user.mapper';
+import { toCurrentUser } from './user.mapper';
 import { CaptchaFailedException } from './accounts.exception';
 import { REGISTER_PER_IP, USERNAME_CHECK_PER_IP } from './accounts.rate-limits';
 import { AccountsService } from './accounts.service';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from './user.repository';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { EmailVerificationController } from './email-verification/email-verification.controller';
@@ -34,6 +34,6 @@ import { SessionsService } from './sessions/sessions.service';
     LocalAuthGuard,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionsService, SessionEvents, UserRepository, RateLimiter],
+  exports: [SessionsService, SessionEvents, RateLimiter],
 })
 export class AccountsModule {}

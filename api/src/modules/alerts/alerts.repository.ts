@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertKind } from '@dockside/shared/alerts';
-import { PUBLIC_WHERE, isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../../database/sql';
+import { PUBLIC_WHERE } from '../listings/listing.entity';
+import { isoTimestamp, sqlRows } from '../../database/sql';
 
 export interface AlertRow {
   id: string;

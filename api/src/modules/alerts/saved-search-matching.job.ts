@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobScheduler } from '../jobs/job-scheduler';
 import { ALERT_DELIVERY_JOB } from './alert-delivery.job';
-import { PUBLIC_WHERE } from '../listings/listing.row';
+import { PUBLIC_WHERE } from '../listings/listing.entity';
 import { sqlRows } from '../../database/sql';
 
 const EVERY_MS = 20_000;

@@ -12,7 +12,8 @@ import type { PartRow } from './listing.row';
 import { ListingRemovedByModeratorException, NotListingOwnerException, PartNotFoundException } from './listings.exception';
 import { listingCheckReasons } from '../../common/content-checks/listing-checks';
 import { encodeCursor } from './search/catalog-cursor';
-import type { CatalogSearch } from './search/catalog-query';
+import { parseCatalogQuery } from './search/catalog-query';
+import type { CatalogSearch } from './search/catalog-search.types';
 import { CatalogSearchRepository } from './search/catalog-search.repository';
 import { SellersService } from './sellers/sellers.service';
 import { syncHorizon } from '../../common/sync/delta-http';
@@ -42,6 +43,14 @@ export class ListingsService {
     private readonly em: EntityManager,
     private readonly sellers: SellersService,
   ) {}
+
+  /**
+   * The catalogue's reading of a query string (GET /api/boat-parts): a bad value is a 400 INVALID_QUERY
+   * naming the parameter. Saved searches store what it reads.
+   */
+  readCatalogQuery(query: Record<string, unknown>): CatalogSearch {
+    return parseCatalogQuery(query);
+  }
 
   /** One catalogue page, with `seen` read after its rows (the `seenUpTo` bound of later pulls). */
   async search(search: CatalogSearch): Promise<ListPage<BoatPart>> {

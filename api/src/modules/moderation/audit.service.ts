@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEntry } from '@dockside/shared/moderation';
-import { sqlRows } from '../../database/sql';
-import { isoTimestamp } from '../listings/listing.row';
+import { isoTimestamp, sqlRows } from '../../database/sql';
 
 export interface AuditRecord {
   /** Who acted; null for the system (automatic hiding) or the command line. */

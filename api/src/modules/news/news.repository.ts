@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../../database/sql';
+import { isoTimestamp, sqlRows } from '../../database/sql';
 import { afterPosition, syncMicros } from '../../common/sync/delta-http';
 import type { DeltaRequest, DeltaRow } from '../../common/sync/sync-token';
 import type { NewsSearch } from './news-query';

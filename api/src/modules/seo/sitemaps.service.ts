@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QUESTION_SHOWN_WHERE } from '../community/questions/question.repository';
-import { PUBLIC_WHERE } from '../listings/listing.row';
+import { PUBLIC_WHERE } from '../listings/listing.entity';
 import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../mail/app-url';
 import { escapeHtml } from '../../common/http/escape-html';

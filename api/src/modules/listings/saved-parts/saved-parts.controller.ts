@@ -1,10 +1,10 @@
 import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import type { SavedPart } from '@dockside/shared/listings';
-import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
-import { PartIdPipe } from '../listings/part-id.pipe';
-import type { DeltaRequest } from '../../common/sync/sync-token';
-import { DeltaPull, SyncedList, type SyncedAnswer } from '../../common/sync/synced-list';
-import type { User } from '../users/user.entity';
+import { CurrentUserParam, RequireSignIn } from '../../../common/auth/access';
+import { PartIdPipe } from '../part-id.pipe';
+import type { DeltaRequest } from '../../../common/sync/sync-token';
+import { DeltaPull, SyncedList, type SyncedAnswer } from '../../../common/sync/synced-list';
+import type { User } from '../../users/user.entity';
 import { SavedPartsService } from './saved-parts.service';
 
 /** GET /api/saved-parts, PUT and DELETE /api/saved-parts/{partId} — the signed-in user's saved listings. */

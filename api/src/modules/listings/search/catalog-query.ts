@@ -6,7 +6,6 @@ import {
   type ListingSort,
   PART_CATEGORIES,
   PART_CONDITIONS,
-  type PartCategory,
   type PartCondition,
 } from '@dockside/shared/listings';
 import { InvalidQueryException } from '../../../common/exceptions/invalid-query.exception';

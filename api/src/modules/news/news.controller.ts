@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import type { NewsItem } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import type { RawQuery } from '../../common/http/query-params';
 import type { DeltaRequest } from '../../common/sync/sync-token';
 import { DeltaPull, SyncedList, type SyncedAnswer } from '../../common/sync/synced-list';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { NewsItem } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import { syncHorizon } from '../../common/sync/delta-http';
 import { type DeltaPage, type DeltaRequest, deltaPage } from '../../common/sync/sync-token';
 import type { ListPage } from '../../common/sync/synced-list';

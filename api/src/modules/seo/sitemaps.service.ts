@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QUESTION_SHOWN_WHERE } from '../community/questions/question.repository';
+import { QUESTION_SHOWN_WHERE } from '../community/questions/question.entity';
 import { PUBLIC_WHERE } from '../listings/listing.entity';
 import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../mail/app-url';

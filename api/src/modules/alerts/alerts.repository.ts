@@ -18,7 +18,7 @@ export interface AlertRow {
   status: string;
 }
 
-/** alerts: read per user (the matching job writes them). */
+/** alerts: read per user (the matching job writes them), and the user's switch for alert e-mails. */
 @Injectable()
 export class AlertsRepository {
   /** Newest first, ids below `before`; only alerts whose listing is in the catalogue now. */
@@ -35,5 +35,10 @@ export class AlertsRepository {
         ORDER BY a.id DESC LIMIT ?`,
       [userId, before ?? '9223372036854775807', limit],
     );
+  }
+
+  /** Turns the user's alert e-mails off; false when there is no such user. */
+  async turnOffAlertEmails(em: EntityManager, userId: number): Promise<boolean> {
+    return (await sqlRows(em, `UPDATE users SET alert_emails = false WHERE id = ? RETURNING id`, [userId])).length > 0;
   }
 }

@@ -234,4 +234,9 @@ export class ChatRepository {
   async unblock(blockerId: number, blockedId: number): Promise<void> {
     await sqlRows(this.em, `DELETE FROM chat_blocks WHERE blocker_id = ? AND blocked_id = ?`, [blockerId, blockedId]);
   }
+
+  /** The user's online flag (the members list shows it); outside any request, so on a fork of its own. */
+  async setOnline(userId: number, online: boolean): Promise<void> {
+    await sqlRows(this.em.fork(), `UPDATE users SET is_online = ? WHERE id = ?`, [online, userId]);
+  }
 }

@@ -3,6 +3,7 @@ import { CommunityModule } from '../community/community.module';
 import { ListingsModule } from '../listings/listings.module';
 import { PageHeadsService } from './page-heads.service';
 import { SeoService } from './seo.service';
+import { SitemapsRepository } from './sitemaps.repository';
 import { SitemapsService } from './sitemaps.service';
 
 /**
@@ -11,7 +12,7 @@ import { SitemapsService } from './sitemaps.service';
  */
 @Module({
   imports: [ListingsModule, CommunityModule],
-  providers: [PageHeadsService, SitemapsService, SeoService],
+  providers: [PageHeadsService, SitemapsService, SitemapsRepository, SeoService],
   exports: [SeoService],
 })
 export class SeoModule {}

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import dockside from './eslint-rules/api-module-faces.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +43,13 @@ export default tseslint.config(
     // Nest's DI reads constructor parameter types at run time: a type-only import would erase them.
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // API modules meet only through their public faces; the cycle check applies the same rule (docs/conventions.md §19).
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { dockside },
+    rules: { 'dockside/api-module-faces': 'error' },
   },
   {
     files: ['shared/**/*.ts'],

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
-// Checks the API's module graph (docs/architecture.md, "Modules"): each folder `api/src/modules/<name>` is
-// a module, and each relative import from a file of one module into a file of another is an edge. Fails
-// (exit 1) on a cycle, printing the files that make each edge of it. The floor (`common`, `database`,
-// `config`) is not a node: it must not import modules' helpers, which the second list shows. That list
-// names every import of another module's non-public file — a module's public face is its `*.module.ts`,
-// `*.service.ts`, `*.entity.ts` and `*.types.ts`. The imports that break this rule today are listed in
-// module-imports.known.txt beside this script: they are printed as warnings; a new one fails the check,
-// and one that is gone must leave the list (so the list only shrinks).
+// Checks the API's module graph (docs/architecture.md §4.1, docs/conventions.md §19): each folder
+// `api/src/modules/<name>` is a module, and each relative import from a file of one module into a file of
+// another is an edge. Fails (exit 1) on a cycle, printing the files that make each edge of it, and on any
+// import of another module's non-public file — a module's public face is its `*.module.ts`, `*.service.ts`,
+// `*.entity.ts` and `*.types.ts` (eslint-rules/api-module-faces.mjs holds the rule, which ESLint applies
+// too). The floor (`common`, `database`, `config`, the bootstrap files) is not a node of the graph.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const src = path.join(root, 'api', 'src');
-const PUBLIC_FILE = /\.(module|service|entity|types)\.ts$/;
+import {
+  API_SRC as src,
+  FACES_MESSAGE,
+  breaksFace,
+  importRef,
+  moduleOf,
+  resolveImport,
+} from '../eslint-rules/api-module-faces.mjs';
 
 function walk(dir) {
   const files = [];
@@ -23,20 +24,6 @@ function walk(dir) {
     else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) files.push(full);
   }
   return files;
-}
-
-/** The module a file belongs to (`<name>` of `modules/<name>`), or null for the floor. */
-function moduleOf(file) {
-  const parts = path.relative(src, file).split(path.sep);
-  return parts[0] === 'modules' && parts.length > 2 ? parts[1] : null;
-}
-
-function resolveImport(from, spec) {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, path.join(base, 'index.ts')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
 }
 
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
@@ -53,9 +40,8 @@ for (const file of files) {
     if (!target || !target.startsWith(src)) continue;
     const toModule = moduleOf(target);
     if (toModule === null || toModule === fromModule) continue;
-    const rel = (f) => path.relative(root, f);
-    const ref = `${rel(file)} → ${rel(target)}`;
-    if (!PUBLIC_FILE.test(target)) leaks.push(ref);
+    const ref = importRef(file, target);
+    if (breaksFace(file, target)) leaks.push(ref);
     if (fromModule === null) continue;
     if (!edges.has(fromModule)) edges.set(fromModule, new Map());
     const targets = edges.get(fromModule);
@@ -96,35 +82,11 @@ function connect(v) {
 const modules = new Set(files.map(moduleOf).filter((m) => m !== null));
 for (const m of [...modules].sort()) if (!indices.has(m)) connect(m);
 
-const knownFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'module-imports.known.txt');
-const known = new Set(
-  fs
-    .readFileSync(knownFile, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
-);
-const found = new Set(leaks);
-const fresh = [...found].filter((leak) => !known.has(leak)).sort();
-const gone = [...known].filter((leak) => !found.has(leak)).sort();
-const listed = [...found].filter((leak) => known.has(leak)).sort();
-if (listed.length) {
-  console.warn(
-    `warning: ${listed.length} known import(s) of another module's non-public files (public: *.module.ts, *.service.ts, *.entity.ts, *.types.ts):`,
-  );
-  for (const leak of listed) console.warn(`  ${leak}`);
-}
 let failed = false;
-if (fresh.length) {
-  console.error(
-    `\n${fresh.length} new import(s) of another module's non-public files: import its *.module.ts, *.service.ts, *.entity.ts or *.types.ts, or move the shared logic to api/src/common or api/src/database:`,
-  );
-  for (const leak of fresh) console.error(`  ${leak}`);
-  failed = true;
-}
-if (gone.length) {
-  console.error(`\n${gone.length} import(s) listed in ${path.relative(root, knownFile)} no longer exist; remove them:`);
-  for (const leak of gone) console.error(`  ${leak}`);
+const leakList = [...new Set(leaks)].sort();
+if (leakList.length) {
+  console.error(`\n${leakList.length} import(s) of another module's non-public files: ${FACES_MESSAGE}.`);
+  for (const leak of leakList) console.error(`  ${leak}`);
   failed = true;
 }
 
@@ -144,4 +106,4 @@ if (components.length) {
   failed = true;
 }
 if (failed) process.exit(1);
-console.log(`API module graph: ${modules.size} modules, no cycle, no new import of another module's non-public files.`);
+console.log(`API module graph: ${modules.size} modules, no cycle, no import of another module's non-public files.`);

@@ -17,11 +17,10 @@ import { MailModule } from './mail/mail.module';
 import { ModerationModule } from './modules/moderation/moderation.module';
 import { NewsModule } from './modules/news/news.module';
 import { NewsletterModule } from './modules/newsletter/newsletter.module';
-import { SavedPartsModule } from './modules/saved-parts/saved-parts.module';
 import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { AlertsModule } from './modules/alerts/alerts.module';
 import { SeoModule } from './modules/seo/seo.module';
-import { SyncModule } from './modules/sync/sync.module';
+import { SyncModule } from './common/sync/sync.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 
 @Module({})
@@ -41,7 +40,6 @@ export class AppModule {
         AccountsModule,
         ListingsModule,
         UploadsModule,
-        SavedPartsModule,
         SavedSearchesModule,
         AlertsModule,
         SeoModule,

@@ -19,10 +19,7 @@ import { registerOversizeBodyAnswer } from './common/http/oversize-body';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerJsonCompression } from './common/http/json-compression';
 import { registerStaticFiles } from './common/http/static-files';
-import { PageHeadsService } from './modules/seo/page-heads.service';
-import { registerSeoRoutes, renderedRoots, shellHeads } from './modules/seo/seo-routes';
-import { loadServerRenderer } from './modules/seo/server-render';
-import { SitemapsService } from './modules/seo/sitemaps.service';
+import { SeoService } from './modules/seo/seo.service';
 import { PinoNestLogger } from './common/logging/logger';
 import type { AppConfig } from './config/config';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './database/embedded-database';
@@ -129,14 +126,8 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     await fastify.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1 } });
     // The development mailbox shows everyone's e-mail: never in production.
     if (!config.isProduction) registerDevMailbox(fastify, app.get(EntityManager));
-    registerSeoRoutes(fastify, app.get(SitemapsService));
-    const renderer = await loadServerRenderer(pwaDistDir, fastify);
-    await registerStaticFiles(fastify, {
-      pwaDistDir,
-      uploadsDir,
-      headFor: shellHeads(app.get(PageHeadsService)),
-      render: renderer && renderedRoots(renderer),
-    });
+    const pages = await app.get(SeoService).servePages(fastify, pwaDistDir);
+    await registerStaticFiles(fastify, { pwaDistDir, uploadsDir, ...pages });
 
     await app.init();
     await migrate(app.get(MikroORM), databaseUrl, (line) => logger.info(line));

@@ -1,4 +1,7 @@
-import { ChatRoomEntity, ExpertAnswerEntity, ExpertQuestionEntity, NewsItemEntity } from '../modules/community/community.entities';
+import { ExpertAnswerEntity } from '../modules/community/answers/answer.entity';
+import { ExpertQuestionEntity } from '../modules/community/questions/question.entity';
+import { ChatRoomEntity } from '../modules/chat/chat-room.entity';
+import { NewsItemEntity } from '../modules/news/news-item.entity';
 import { BoatPartEntity } from '../modules/listings/listing.entity';
 import { SessionEntity } from '../modules/accounts/sessions/session.entity';
 import { User } from '../modules/users/user.entity';

@@ -45,14 +45,15 @@ export interface RenderedRoot {
   after: string;
 }
 
+/** How the shell's pages are made: each URL's head, and the server rendering of its root. */
+export interface ShellPages {
+  headFor?: (url: string, request: FastifyRequest) => Promise<ShellHead>;
+  render?: (url: string) => Promise<RenderedRoot | null>;
+}
+
 export async function registerStaticFiles(
   app: FastifyInstance,
-  options: {
-    pwaDistDir: string;
-    uploadsDir: string;
-    headFor?: (url: string, request: FastifyRequest) => Promise<ShellHead>;
-    render?: (url: string) => Promise<RenderedRoot | null>;
-  },
+  options: ShellPages & { pwaDistDir: string; uploadsDir: string },
 ): Promise<{ pwaServed: boolean }> {
   await app.register(fastifyStatic, {
     root: options.uploadsDir,

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import * as argon2 from 'argon2';
-import { ExpertAnswerEntity, ExpertQuestionEntity, NewsItemEntity } from '../../modules/community/community.entities';
+import { ExpertAnswerEntity } from '../../modules/community/answers/answer.entity';
+import { ExpertQuestionEntity } from '../../modules/community/questions/question.entity';
+import { NewsItemEntity } from '../../modules/news/news-item.entity';
 import { BoatPartEntity } from '../../modules/listings/listing.entity';
 import { User } from '../../modules/users/user.entity';
 import { generateDemoQuestions } from './demo-community';

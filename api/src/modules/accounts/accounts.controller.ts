@@ -11,14 +11,14 @@ import {
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
 import { RateLimitByIp } from '../../common/rate-limit/rate-limit.guard';
 import { CaptchaService } from '../captcha/captcha.service';
-import { IdempotencyKeyIgnored } from '../sync/idempotency/idempotency.interceptor';
+import { IdempotencyKeyIgnored } from '../../common/sync/idempotency/idempotency.interceptor';
 import type { User } from '../users/user.entity';
-import { toCurrentUser } from '../users/user.mapper';
+import { toCurrentUser } from './user.mapper';
 import { CaptchaFailedException } from './accounts.exception';
 import { REGISTER_PER_IP, USERNAME_CHECK_PER_IP } from './accounts.rate-limits';
 import { AccountsService } from './accounts.service';
 import { LOGIN_GUARDS } from './guards/login.guards';
-import { CurrentUserParam, RequireSignIn, SessionIdParam } from './guards/session.guard';
+import { CurrentUserParam, RequireSignIn, SessionIdParam } from '../../common/auth/access';
 import { KnownDevicesService } from './sessions/known-devices.service';
 import { SessionsService } from './sessions/sessions.service';
 

@@ -7,11 +7,6 @@ export class InvalidCredentialsException extends DomainException {
     super('INVALID_CREDENTIALS', M.invalidCredentials, HttpStatus.UNAUTHORIZED);
   }
 }
-export class UnauthenticatedException extends DomainException {
-  constructor() {
-    super('UNAUTHENTICATED', M.signInRequired, HttpStatus.UNAUTHORIZED);
-  }
-}
 export class UsernameTakenException extends DomainException {
   constructor() {
     super('USERNAME_TAKEN', M.usernameTaken, HttpStatus.CONFLICT);
@@ -40,12 +35,6 @@ export class CaptchaFailedException extends DomainException {
 export class WrongCurrentPasswordException extends DomainException {
   constructor() {
     super('CURRENT_PASSWORD_WRONG', M.currentPasswordWrong, HttpStatus.BAD_REQUEST);
-  }
-}
-/** Signed in, but without the role a route needs (docs/decisions.md "Moderation"). */
-export class RoleRequiredException extends DomainException {
-  constructor() {
-    super('ROLE_REQUIRED', 'You do not have permission to do this', HttpStatus.FORBIDDEN);
   }
 }
 /** A suspended account signing in (docs/decisions.md "Moderation"). */

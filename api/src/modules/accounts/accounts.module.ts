@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from './user.repository';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { EmailVerificationController } from './email-verification/email-verification.controller';
@@ -12,7 +12,7 @@ import { LocalStrategy } from './guards/local.strategy';
 import { LocalAuthGuard, LoginBodyGuard } from './guards/login.guards';
 import { SessionGuard } from './guards/session.guard';
 import { KnownDevicesService } from './sessions/known-devices.service';
-import { SessionEvents } from './sessions/session-events';
+import { SessionEvents } from '../../common/auth/session-events';
 import { SessionRepository } from './sessions/session.repository';
 import { SessionsService } from './sessions/sessions.service';
 
@@ -34,6 +34,6 @@ import { SessionsService } from './sessions/sessions.service';
     LocalAuthGuard,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [SessionsService, SessionEvents, UserRepository, RateLimiter],
+  exports: [SessionsService, SessionEvents, RateLimiter],
 })
 export class AccountsModule {}

@@ -12,7 +12,7 @@ import {
 } from '@dockside/shared/accounts';
 import { RateLimitedException, RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter';
 import { User } from '../users/user.entity';
-import { UserRepository } from '../users/user.repository';
+import { UserRepository } from './user.repository';
 import {
   CommonPasswordException,
   EmailTakenException,

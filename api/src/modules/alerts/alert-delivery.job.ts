@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertFrequency, AlertKind, AlertPushPayload } from '@dockside/shared/alerts';
 import { Jobs } from '../../jobs/jobs.service';
 import { type JobRunResult, RETRY_TWICE } from '../../jobs/job.types';
-import { PUBLIC_WHERE } from '../listings/listing.row';
+import { PUBLIC_WHERE } from '../listings/listing.entity';
 import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../../mail/app-url';
 import { OutboxService } from '../../mail/outbox.service';

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Jobs } from '../../jobs/jobs.service';
 import { type JobRunResult, RETRY_TWICE } from '../../jobs/job.types';
-import { PUBLIC_WHERE } from '../listings/listing.row';
+import { PUBLIC_WHERE } from '../listings/listing.entity';
 import { sqlRows } from '../../database/sql';
 import { OutboxService } from '../../mail/outbox.service';
 import { AlertLinks } from './alert-links';

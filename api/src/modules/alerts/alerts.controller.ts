@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ALERT_LIST_LIMITS, type Alert, type AlertUnsubscribeResult, AlertUnsubscribeSchema } from '@dockside/shared/alerts';
 import { bigIdTextSchema } from '@dockside/shared/common';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
 import type { User } from '../users/user.entity';
 import { AlertsService } from './alerts.service';
 

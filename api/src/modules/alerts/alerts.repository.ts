@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertKind } from '@dockside/shared/alerts';
-import { PUBLIC_WHERE, isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../../database/sql';
+import { PUBLIC_WHERE } from '../listings/listing.entity';
+import { isoTimestamp, sqlRows } from '../../database/sql';
 
 export interface AlertRow {
   id: string;
@@ -18,7 +18,7 @@ export interface AlertRow {
   status: string;
 }
 
-/** alerts: read per user (the matching job writes them). */
+/** alerts: read per user (the matching job writes them), and the user's switch for alert e-mails. */
 @Injectable()
 export class AlertsRepository {
   /** Newest first, ids below `before`; only alerts whose listing is in the catalogue now. */
@@ -35,5 +35,10 @@ export class AlertsRepository {
         ORDER BY a.id DESC LIMIT ?`,
       [userId, before ?? '9223372036854775807', limit],
     );
+  }
+
+  /** Turns the user's alert e-mails off; false when there is no such user. */
+  async turnOffAlertEmails(em: EntityManager, userId: number): Promise<boolean> {
+    return (await sqlRows(em, `UPDATE users SET alert_emails = false WHERE id = ? RETURNING id`, [userId])).length > 0;
   }
 }

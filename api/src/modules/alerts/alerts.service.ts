@@ -2,7 +2,6 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ALERT_TEXTS, ALERT_UNSUBSCRIBE_CODES, type Alert, type AlertUnsubscribeResult } from '@dockside/shared/alerts';
 import { DomainException } from '../../common/exceptions/domain.exception';
-import { sqlRows } from '../../database/sql';
 import { AlertLinks } from './alert-links';
 import { toAlert } from './alert.mapper';
 import { AlertsRepository } from './alerts.repository';
@@ -23,9 +22,7 @@ export class AlertsService {
   async unsubscribe(token: string): Promise<AlertUnsubscribeResult> {
     const em = this.em.fork();
     const userId = await this.links.readToken(token);
-    const updated =
-      userId === undefined ? [] : await sqlRows(em, `UPDATE users SET alert_emails = false WHERE id = ? RETURNING id`, [userId]);
-    if (updated.length === 0) {
+    if (userId === undefined || !(await this.alerts.turnOffAlertEmails(em, userId))) {
       throw new DomainException(ALERT_UNSUBSCRIBE_CODES.invalid, ALERT_TEXTS.unsubscribeInvalid, HttpStatus.BAD_REQUEST);
     }
     return { status: 'unsubscribed', message: ALERT_TEXTS.unsubscribed };

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Jobs } from '../../jobs/jobs.service';
 import { RETRY_TWICE } from '../../jobs/job.types';
 import { ALERT_DELIVERY_JOB } from './alert-delivery.job';
-import { PUBLIC_WHERE } from '../listings/listing.row';
+import { PUBLIC_WHERE } from '../listings/listing.entity';
 import { sqlRows } from '../../database/sql';
 
 const EVERY_MS = 20_000;

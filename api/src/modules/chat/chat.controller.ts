@@ -5,7 +5,7 @@ import { CHAT_LIMITS, CHAT_MESSAGES, MarkReadSchema, RoomIdSchema, StartConversa
 import { bigIdTextSchema } from '@dockside/shared/common';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
 import type { User } from '../users/user.entity';
 import { ChatException, ChatService } from './chat.service';
 

@@ -28,7 +28,7 @@ import { clientAddress, trustFunction } from '../../common/http/trust-proxy';
 import { RateLimitedException, RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter';
 import { RedisConnection } from '../../common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { SessionEvents } from '../accounts/sessions/session-events';
+import { SessionEvents } from '../../common/auth/session-events';
 import { SessionsService } from '../accounts/sessions/sessions.service';
 import {
   CHAT_FAILED_HANDSHAKES_PER_IP,

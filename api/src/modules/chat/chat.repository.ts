@@ -290,4 +290,9 @@ export class ChatRepository {
   async settleMention(tx: EntityManager, id: string, status: 'sent' | 'skipped'): Promise<void> {
     await sqlRows(tx, `UPDATE chat_mentions SET status = ? WHERE id = ?`, [status, id]);
   }
+
+  /** The user's online flag (the members list shows it); outside any request, so on a fork of its own. */
+  async setOnline(userId: number, online: boolean): Promise<void> {
+    await sqlRows(this.em.fork(), `UPDATE users SET is_online = ? WHERE id = ?`, [online, userId]);
+  }
 }

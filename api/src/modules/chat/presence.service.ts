@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { OnlineUser } from '@dockside/shared/chat';
 import { RedisConnection } from '../../common/redis/redis.module';
-import { sqlRows } from '../../database/sql';
+import { ChatRepository } from './chat.repository';
 
 /** Roster broadcasts are batched: thousands of reconnects after a restart send one roster per window. */
 export const ROSTER_BATCH_MS = 1000;
@@ -30,7 +29,7 @@ export class PresenceService implements OnApplicationShutdown {
   private broadcast: ((users: OnlineUser[]) => void) | undefined;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly chat: ChatRepository,
     private readonly redis: RedisConnection,
   ) {}
 
@@ -118,7 +117,7 @@ export class PresenceService implements OnApplicationShutdown {
 
   private async setOnline(userId: number, online: boolean): Promise<void> {
     try {
-      await sqlRows(this.em.fork(), `UPDATE users SET is_online = ? WHERE id = ?`, [online, userId]);
+      await this.chat.setOnline(userId, online);
     } catch (error) {
       this.logger.warn(`presence of user ${userId} not saved: ${error instanceof Error ? error.message : String(error)}`);
     }

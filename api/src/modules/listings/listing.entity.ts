@@ -97,3 +97,21 @@ export class BoatPartEntity extends BaseEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deletedAt: Date | null = null;
 }
+
+/*
+ * Which boat_parts rows the public may see, for plain-SQL reads of the table aliased `p` — here and in
+ * other modules' queries (alerts, sitemaps) — so the rule has one home, next to the table's entity.
+ */
+
+/**
+ * The catalogue (lists, search, featured, delta pulls): active or recently sold, not deleted, not held
+ * for review, hidden, rejected or removed by moderation, the seller not suspended, and not sold more
+ * than MODERATION_LIMITS.soldVisibleDays ago (docs/decisions.md "Moderation"). A sold listing without
+ * sold_at (sold before sold dates were kept) is past its window. The partial
+ * catalogue indexes' predicate is this, word for word (Moderation migration), and so is the test of the
+ * triggers that queue newly public listings for saved-search matching (Alerts migration): change all together.
+ */
+export const PUBLIC_WHERE = `(p.status = 'active' OR (p.status = 'sold' AND p.sold_at IS NOT NULL AND NOT p.sold_expired)) AND p.deleted_at IS NULL AND p.moderation_status IN ('pending', 'approved') AND p.approval_status <> 'rejected' AND NOT p.seller_suspended`;
+
+/** The detail page and saved lists: as the catalogue, but a sold listing stays reachable after its window. */
+export const VISIBLE_WHERE = `p.status IN ('active', 'sold') AND p.deleted_at IS NULL AND p.moderation_status IN ('pending', 'approved') AND p.approval_status <> 'rejected' AND NOT p.seller_suspended`;

@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { LISTING_LIMITS } from '@dockside/shared/listings';
 import { User } from '../users/user.entity';
-import { BoatPartEntity } from './listing.entity';
-import { DETAIL_COLUMNS, OWN_COLUMNS, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from './listing.row';
+import { BoatPartEntity, PUBLIC_WHERE } from './listing.entity';
+import { DETAIL_COLUMNS, OWN_COLUMNS, type PartRow, PUBLIC_COLUMNS } from './listing.row';
 import { sqlRows } from '../../database/sql';
-import { afterPosition, syncMicros } from '../sync/delta-http';
-import type { DeltaRequest, DeltaRow, SyncPosition } from '../sync/sync-token';
+import { afterPosition, syncMicros } from '../../common/sync/delta-http';
+import type { DeltaRequest, DeltaRow, SyncPosition } from '../../common/sync/sync-token';
 
 export type ListingFields = Pick<
   BoatPartEntity,

@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CreateListingSchema, type ListingInput, UpdateListingSchema } from '@dockside/shared/listings';
+import { Body, Controller, Delete, Get, Headers, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { type BoatPart, CreateListingSchema, type ListingInput, UpdateListingSchema } from '@dockside/shared/listings';
 import { type ListingStatusInput, ListingStatusSchema } from '@dockside/shared/moderation';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
-import { replyDelta, withListTokens } from '../sync/delta-http';
-import { parseIfMatch, versionEtag } from '../sync/if-match';
-import { parseDeltaRequest } from '../sync/sync-token';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
+import { parseIfMatch, versionEtag } from '../../common/sync/if-match';
+import type { DeltaRequest } from '../../common/sync/sync-token';
+import { DeltaPull, SyncedList, type SyncedAnswer } from '../../common/sync/synced-list';
 import type { User } from '../users/user.entity';
 import { ListingsService } from './listings.service';
 import { PartIdPipe } from './part-id.pipe';
@@ -17,12 +16,7 @@ import { ViewerParam } from './viewer.decorator';
 /** Spec §7 listing calls. Static paths (featured, user) are declared before `:id`. */
 @Controller('boat-parts')
 export class ListingsController {
-  constructor(
-    private readonly listings: ListingsService,
-    private readonly em: EntityManager,
-  ) {}
-
-  private readonly seen = () => this.listings.catalogSeen();
+  constructor(private readonly listings: ListingsService) {}
 
   /**
    * The catalogue: a JSON array of up to `limit` parts; the next page in `Link: <…>; rel="next"`, with
@@ -30,32 +24,23 @@ export class ListingsController {
    * pull (changed parts and tombstones, `X-Sync-Token`; `seenUpTo` bounds it), other filters ignored.
    */
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const delta = parseDeltaRequest(query, { seenUpTo: true });
-    if (delta) return replyDelta(await this.listings.publicChanges(delta), request, reply);
-    const search = parseCatalogQuery(query);
-    const page = await withListTokens(this.em, reply, () => this.listings.search(search), { seen: this.seen });
-    if (page.nextCursor) void reply.header('link', `<${withCursor(request.url, page.nextCursor)}>; rel="next"`);
-    return page.parts;
+  @SyncedList({ deltaPulls: true, seenUpTo: true })
+  list(@DeltaPull() pull: DeltaRequest | undefined, @Query() query: Record<string, unknown>): SyncedAnswer<BoatPart> {
+    return pull ? this.listings.publicChanges(pull) : this.listings.search(parseCatalogQuery(query));
   }
 
   @Get('featured')
-  featured(@Res({ passthrough: true }) reply: FastifyReply) {
-    return withListTokens(this.em, reply, () => this.listings.featured(), { seen: this.seen });
+  @SyncedList()
+  featured(): SyncedAnswer<BoatPart> {
+    return this.listings.featuredPage();
   }
 
   /** The seller's own listings; with `updatedSince` a delta pull (deleted ones as tombstones). */
   @Get('user')
   @RequireSignIn()
-  async mine(
-    @CurrentUserParam() user: User,
-    @Query() query: Record<string, unknown>,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const delta = parseDeltaRequest(query);
-    if (delta) return replyDelta(await this.listings.ownChanges(user, delta), request, reply);
-    return withListTokens(this.em, reply, () => this.listings.mine(user));
+  @SyncedList({ deltaPulls: true })
+  mine(@CurrentUserParam() user: User, @DeltaPull() pull: DeltaRequest | undefined): SyncedAnswer<BoatPart> {
+    return pull ? this.listings.ownChanges(user, pull) : this.listings.mine(user);
   }
 
   /** One listing, with `ETag: "<version>"` (send it back as If-Match on PUT/DELETE). */
@@ -99,11 +84,4 @@ export class ListingsController {
   remove(@CurrentUserParam() user: User, @Param('id', PartIdPipe) id: number, @Headers('if-match') ifMatch: string | undefined) {
     return this.listings.remove(user, id, parseIfMatch(ifMatch));
   }
-}
-
-/** The request's own path and query with `cursor` replaced. */
-export function withCursor(requestUrl: string, cursor: string): string {
-  const url = new URL(requestUrl, 'http://local');
-  url.searchParams.set('cursor', cursor);
-  return `${url.pathname}${url.search}`;
 }

@@ -3,6 +3,9 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { ListingRepository } from './listing.repository';
 import { ListingsController } from './listings.controller';
 import { ListingsService } from './listings.service';
+import { SavedPartsController } from './saved-parts/saved-parts.controller';
+import { SavedPartsRepository } from './saved-parts/saved-parts.repository';
+import { SavedPartsService } from './saved-parts/saved-parts.service';
 import { CatalogSearchRepository } from './search/catalog-search.repository';
 import { SoldListingsJob } from './sold-listings.job';
 import { SellerRepository } from './sellers/seller.repository';
@@ -11,8 +14,17 @@ import { SellersService } from './sellers/sellers.service';
 
 @Module({
   imports: [UploadsModule],
-  controllers: [ListingsController, SellersController],
-  providers: [ListingsService, ListingRepository, CatalogSearchRepository, SellersService, SellerRepository, SoldListingsJob],
-  exports: [ListingRepository, ListingsService],
+  controllers: [ListingsController, SellersController, SavedPartsController],
+  providers: [
+    ListingsService,
+    ListingRepository,
+    CatalogSearchRepository,
+    SellersService,
+    SellerRepository,
+    SavedPartsService,
+    SavedPartsRepository,
+    SoldListingsJob,
+  ],
+  exports: [ListingsService],
 })
 export class ListingsModule {}

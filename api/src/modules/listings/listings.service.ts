@@ -12,19 +12,15 @@ import type { PartRow } from './listing.row';
 import { ListingRemovedByModeratorException, NotListingOwnerException, PartNotFoundException } from './listings.exception';
 import { listingCheckReasons } from '../../common/content-checks/listing-checks';
 import { encodeCursor } from './search/catalog-cursor';
-import type { CatalogSearch } from './search/catalog-query';
+import { parseCatalogQuery } from './search/catalog-query';
+import type { CatalogSearch } from './search/catalog-search.types';
 import { CatalogSearchRepository } from './search/catalog-search.repository';
 import { SellersService } from './sellers/sellers.service';
-import { syncHorizon } from '../sync/delta-http';
-import { type DeltaPage, type DeltaRequest, type SyncPosition, deltaPage } from '../sync/sync-token';
-import { VersionConflictException } from '../sync/sync.exceptions';
+import { syncHorizon } from '../../common/sync/delta-http';
+import { type DeltaPage, type DeltaRequest, deltaPage } from '../../common/sync/sync-token';
+import type { ListPage } from '../../common/sync/synced-list';
+import { VersionConflictException } from '../../common/sync/sync.exceptions';
 import { pageRead } from '../../common/http/page-reads';
-
-export interface CatalogPage {
-  parts: BoatPart[];
-  /** Cursor of the next page, when there is one. */
-  nextCursor?: string;
-}
 
 /** Statuses a visitor may open on the detail page (lists: PUBLIC_WHERE, with the sold window). */
 const VISIBLE_STATUSES = new Set(['active', 'sold']);
@@ -48,14 +44,24 @@ export class ListingsService {
     private readonly sellers: SellersService,
   ) {}
 
-  async search(search: CatalogSearch): Promise<CatalogPage> {
+  /**
+   * The catalogue's reading of a query string (GET /api/boat-parts): a bad value is a 400 INVALID_QUERY
+   * naming the parameter. Saved searches store what it reads.
+   */
+  readCatalogQuery(query: Record<string, unknown>): CatalogSearch {
+    return parseCatalogQuery(query);
+  }
+
+  /** One catalogue page, with `seen` read after its rows (the `seenUpTo` bound of later pulls). */
+  async search(search: CatalogSearch): Promise<ListPage<BoatPart>> {
     const { rows, typo } = await this.catalog.search(search);
     const page = rows.slice(0, search.limit);
     const last = page[page.length - 1];
     return {
-      parts: page.map(toBoatPart),
+      items: page.map(toBoatPart),
       nextCursor:
         rows.length > search.limit && last ? encodeCursor({ sort: search.sort, key: last.sort_key, id: last.id, typo }) : undefined,
+      seen: await this.listings.seenPosition(),
     };
   }
 
@@ -83,9 +89,9 @@ export class ListingsService {
     return (await this.listings.findByOwner(user.id)).map(toBoatPart);
   }
 
-  /** X-Sync-Seen of a catalogue list answer (the `seenUpTo` bound of later pulls). */
-  catalogSeen(): Promise<SyncPosition> {
-    return this.listings.seenPosition();
+  /** The featured parts as a catalogue list answer, with `seen` read after them. */
+  async featuredPage(): Promise<ListPage<BoatPart>> {
+    return { items: await this.featured(), seen: await this.listings.seenPosition() };
   }
 
   /** Delta pull of the catalogue (public view; rows no longer public are tombstones). */

@@ -11,14 +11,13 @@ import {
   SuspensionSchema,
 } from '@dockside/shared/moderation';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireRole } from '../accounts/guards/session.guard';
-import { PartIdPipe } from '../listings/part-id.pipe';
+import { CurrentUserParam, RequireRole } from '../../common/auth/access';
 import type { User } from '../users/user.entity';
 import { AdminUsersService } from './admin-users.service';
 import { AuditService } from './audit.service';
 import { ListingModerationService } from './listing-moderation.service';
 import { ReportsService } from './reports.service';
-import { EntityIdPipe, PageQuery, parsePageQuery } from './page-query';
+import { EntityIdPipe, ListingIdPipe, PageQuery, parsePageQuery } from './page-query';
 
 /**
  * The admin area's API (docs/decisions.md "Moderation"): moderators and admins (401 signed out, 403 anyone else; a suspended
@@ -44,7 +43,7 @@ export class AdminController {
   @HttpCode(200)
   decideListing(
     @CurrentUserParam() moderator: User,
-    @Param('id', PartIdPipe) id: number,
+    @Param('id', ListingIdPipe) id: number,
     @Body(new ValibotPipe(ListingDecisionSchema)) input: ListingDecisionInput,
   ) {
     return this.listings.decide(moderator, id, input.action, input.reason);

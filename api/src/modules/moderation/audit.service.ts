@@ -1,65 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditEntry } from '@dockside/shared/moderation';
-import { sqlRows } from '../../database/sql';
-import { isoTimestamp } from '../listings/listing.row';
-
-export interface AuditRecord {
-  /** Who acted; null for the system (automatic hiding) or the command line. */
-  actorId: number | null;
-  /** What was done, e.g. 'listing.reject', 'user.suspend', 'report.uphold'. */
-  action: string;
-  targetType: string;
-  targetId: number | string;
-  reason?: string | null;
-  details?: Record<string, unknown>;
-}
-
-interface AuditRow {
-  id: string;
-  actor_id: number | null;
-  actor_username: string | null;
-  action: string;
-  target_type: string;
-  target_id: string;
-  reason: string | null;
-  details: Record<string, unknown> | null;
-  created_at: string;
-}
+import { type AuditRecord, AuditRepository } from './audit.repository';
 
 /** The audit log (docs/decisions.md "Moderation"): who did what to what, when and why. Written in the action's own transaction. */
 @Injectable()
 export class AuditService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly entries: AuditRepository,
+  ) {}
 
   /** Inserts one entry through `em` (the caller's transaction), so the entry exists exactly when the action does. */
-  async record(em: EntityManager, entry: AuditRecord): Promise<void> {
-    await sqlRows(
-      em,
-      `INSERT INTO audit_log (actor_id, action, target_type, target_id, reason, details) VALUES (?, ?, ?, ?, ?, ?::jsonb)`,
-      [
-        entry.actorId,
-        entry.action,
-        entry.targetType,
-        String(entry.targetId),
-        entry.reason ?? null,
-        entry.details ? JSON.stringify(entry.details) : null,
-      ],
-    );
+  record(em: EntityManager, entry: AuditRecord): Promise<void> {
+    return this.entries.insert(em, entry);
   }
 
   /** Newest first; `before` is the last id of the previous page. */
   async list(limit: number, before?: number): Promise<AuditEntry[]> {
-    const rows = await sqlRows<AuditRow>(
-      this.em,
-      `SELECT a.id::text AS id, a.actor_id, u.username AS actor_username, a.action, a.target_type, a.target_id, a.reason, a.details,
-              ${isoTimestamp('a.created_at')} AS created_at
-         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-        WHERE (?::bigint IS NULL OR a.id < ?::bigint)
-        ORDER BY a.id DESC
-        LIMIT ?`,
-      [before ?? null, before ?? null, limit],
-    );
+    const rows = await this.entries.page(this.em, limit, before);
     return rows.map((row) => ({
       id: Number(row.id),
       actorId: row.actor_id,

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ListingDecision, ModerationQueueItem } from '@dockside/shared/moderation';
-import { PartNotFoundException } from '../listings/listings.exception';
 import { AppUrl } from '../../mail/app-url';
 import { OutboxService } from '../../mail/outbox.service';
 import type { User } from '../users/user.entity';
 import { AuditService } from './audit.service';
-import { ListingAlreadyRemovedException } from './moderation.exception';
+import { ListingAlreadyRemovedException, ListingNotFoundException } from './moderation.exception';
 import { listingDecisionMail } from './moderation.mails';
 import { toQueueItem } from './moderation.mapper';
 import { ModerationRepository, type QueueRow } from './moderation.repository';
@@ -39,7 +38,7 @@ export class ListingModerationService {
   async decide(moderator: User, id: number, action: ListingDecision, reason: string | undefined): Promise<ModerationQueueItem> {
     return this.em.transactional(async (tx) => {
       const listing = await this.repo.findListingForUpdate(tx, id);
-      if (!listing) throw new PartNotFoundException();
+      if (!listing) throw new ListingNotFoundException();
       await this.apply(tx, moderator.id, listing, action, reason ?? null);
       await this.repo.closeReports(tx, 'listing', id, action === 'approve' ? 'dismissed' : 'upheld', moderator.id, reason ?? null);
       return toQueueItem((await this.repo.findListingForUpdate(tx, id))!);

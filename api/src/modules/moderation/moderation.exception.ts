@@ -1,10 +1,17 @@
 import { HttpStatus } from '@nestjs/common';
+import { LISTING_MESSAGES } from '@dockside/shared/listings';
 import { MODERATION_ERROR_CODES, MODERATION_MESSAGES as M } from '@dockside/shared/moderation';
 import { DomainException, NotFoundDomainException } from '../../common/exceptions/domain.exception';
 
 export class UserNotFoundException extends NotFoundDomainException {
   constructor() {
     super('User not found', 'USER_NOT_FOUND');
+  }
+}
+/** A listing a moderator acts on that does not exist: answered as the listings' own 404 (PART_NOT_FOUND). */
+export class ListingNotFoundException extends NotFoundDomainException {
+  constructor() {
+    super(LISTING_MESSAGES.notFound, 'PART_NOT_FOUND');
   }
 }
 export class ReportNotFoundException extends NotFoundDomainException {

@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserRole } from '@dockside/shared/accounts';
 import { ID_MAX } from '@dockside/shared/common';
 import { MODERATED_MESSAGE_TEXTS, type ReportReason, type ReportTargetType } from '@dockside/shared/moderation';
-import { isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../../database/sql';
+import { isoTimestamp, sqlRows } from '../../database/sql';
 
 export interface AdminUserRow {
   id: number;

@@ -3,6 +3,7 @@ import { ID_MAX, idTextSchema } from '@dockside/shared/common';
 import { MODERATION_LIMITS } from '@dockside/shared/moderation';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { ListingNotFoundException } from './moderation.exception';
 
 export interface PageQuery {
   q?: string;
@@ -33,3 +34,6 @@ export function parsePageQuery(query: Record<string, unknown>, maxId: number = I
 
 /** A user or report id in the path; one that cannot name a row is a 404. */
 export const EntityIdPipe = new IdParamPipe();
+
+/** A listing id in the path; one that cannot name a listing is answered like a missing one. */
+export const ListingIdPipe = new IdParamPipe(() => new ListingNotFoundException());

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { type CreateReportInput, CreateReportSchema } from '@dockside/shared/moderation';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
 import type { User } from '../users/user.entity';
 import { ReportsService } from './reports.service';
 

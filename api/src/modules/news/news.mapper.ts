@@ -1,4 +1,4 @@
-import type { NewsItem } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import type { NewsRow } from './news.repository';
 
 /** Spec §3 "News item". The description goes out exactly as stored (markup included): the client strips it. */

@@ -8,7 +8,7 @@ import { NewsRepository } from './news.repository';
 import { NewsService } from './news.service';
 
 /**
- * GET /api/news over the news_items table (entity in community.entities.ts), and the feed reader
+ * GET /api/news over the news_items table (entity in news-item.entity.ts), and the feed reader
  * (feeds/): the 'news-poll' job fills news_items from the NEWS_FEEDS feeds; GET /api/admin/news-feeds
  * shows each feed's state.
  */

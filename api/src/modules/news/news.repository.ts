@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../../database/sql';
-import { afterPosition, syncMicros } from '../sync/delta-http';
-import type { DeltaRequest, DeltaRow } from '../sync/sync-token';
+import { isoTimestamp, sqlRows } from '../../database/sql';
+import { afterPosition, syncMicros } from '../../common/sync/delta-http';
+import type { DeltaRequest, DeltaRow } from '../../common/sync/sync-token';
 import type { NewsSearch } from './news-query';
 
 /** A news_items row as the queries select it (dates as ISO text). */

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { NewsItem } from '@dockside/shared/community';
-import { syncHorizon } from '../sync/delta-http';
-import { type DeltaPage, type DeltaRequest, deltaPage } from '../sync/sync-token';
+import type { NewsItem } from '@dockside/shared/news';
+import { syncHorizon } from '../../common/sync/delta-http';
+import { type DeltaPage, type DeltaRequest, deltaPage } from '../../common/sync/sync-token';
+import type { ListPage } from '../../common/sync/synced-list';
 import { type NewsSearch, encodeNewsCursor } from './news-query';
 import { toNewsItem } from './news.mapper';
 import { NewsRepository } from './news.repository';
-
-export interface NewsPage {
-  items: NewsItem[];
-  nextCursor?: string;
-}
 
 /** The yacht news feed (spec §2 /news): public, newest first. */
 @Injectable()
@@ -20,7 +16,7 @@ export class NewsService {
     private readonly em: EntityManager,
   ) {}
 
-  async list(search: NewsSearch): Promise<NewsPage> {
+  async list(search: NewsSearch): Promise<ListPage<NewsItem>> {
     const rows = await this.news.search(search);
     const page = rows.slice(0, search.limit);
     const last = page[page.length - 1];

@@ -6,7 +6,7 @@ import {
   PushSubscriptionSchema,
 } from '@dockside/shared/alerts';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
 import type { User } from '../users/user.entity';
 import { PushService } from './push.service';
 

@@ -6,7 +6,7 @@ import webpush from 'web-push';
 import { type AlertPushPayload, PUSH_ERROR_CODES, PUSH_LIMITS, PUSH_MESSAGES, type PushSubscriptionInput } from '@dockside/shared/alerts';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { sqlRows } from '../../database/sql';
+import { PushRepository } from './push.repository';
 import { allowedAddresses, endpointUrlProblem, pinnedLookup, type PushGuardOptions } from './push-endpoint-guard';
 import { loadVapidKeys } from './vapid-keys';
 import { onceAsync } from '../../common/secrets/once-async';
@@ -40,6 +40,7 @@ export class PushService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly subscriptions: PushRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.guard = { production: config.isProduction };
@@ -60,40 +61,22 @@ export class PushService {
       throw new DomainException(PUSH_ERROR_CODES.endpointRefused, PUSH_MESSAGES.endpointRefused, HttpStatus.BAD_REQUEST);
     }
     await this.em.fork().transactional(async (tx) => {
-      // The WHERE of DO UPDATE leaves another user's row alone and returns nothing for it.
-      const stored = await sqlRows(
-        tx,
-        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?, ?, ?, ?)
-         ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()
-           WHERE push_subscriptions.user_id = excluded.user_id
-         RETURNING id`,
-        [userId, input.endpoint, input.keys.p256dh, input.keys.auth],
-      );
-      if (stored.length === 0) {
+      if (!(await this.subscriptions.upsertOwn(tx, userId, input.endpoint, input.keys))) {
         throw new DomainException(PUSH_ERROR_CODES.endpointTaken, PUSH_MESSAGES.endpointTaken, HttpStatus.CONFLICT);
       }
-      await sqlRows(
-        tx,
-        `DELETE FROM push_subscriptions WHERE user_id = ? AND id NOT IN (
-           SELECT id FROM push_subscriptions WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?)`,
-        [userId, userId, PUSH_LIMITS.perUser],
-      );
+      await this.subscriptions.keepNewest(tx, userId, PUSH_LIMITS.perUser);
     });
   }
 
   /** Removes this user's subscription of that endpoint (nothing to remove is fine: the device is off either way). */
   async unregister(userId: number, endpoint: string): Promise<void> {
-    await sqlRows(this.em.fork(), `DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint = ?`, [userId, endpoint]);
+    await this.subscriptions.deleteOwn(userId, endpoint);
   }
 
   /** The user's devices. */
   targetsOf(em: EntityManager, userIds: number[]): Promise<Array<PushTarget & { user_id: number }>> {
     if (userIds.length === 0) return Promise.resolve([]);
-    return sqlRows(
-      em,
-      `SELECT id::text AS id, user_id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = ANY (?::int[]) ORDER BY id`,
-      [userIds],
-    );
+    return this.subscriptions.findByUsers(em, userIds);
   }
 
   /** Sends one message to one device; a subscription the push service reports gone (404/410) is removed. */
@@ -119,11 +102,11 @@ export class PushService {
       return 'failed';
     }
     if (status === 404 || status === 410) {
-      await sqlRows(this.em.fork(), `DELETE FROM push_subscriptions WHERE id = ?`, [target.id]);
+      await this.subscriptions.delete(target.id);
       return 'gone';
     }
     if (status >= 200 && status < 300) {
-      await sqlRows(this.em.fork(), `UPDATE push_subscriptions SET last_sent_at = now() WHERE id = ?`, [target.id]);
+      await this.subscriptions.markSent(target.id);
       return 'sent';
     }
     this.logger.warn(`push to subscription ${target.id}: the push service answered ${status}`);

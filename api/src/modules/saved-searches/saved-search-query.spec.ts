@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { USED_CONDITIONS } from '@dockside/shared/listings';
-import { InvalidQueryException } from '../listings/search/catalog-query';
-import { normaliseSavedQuery } from './saved-search-query';
+import { InvalidQueryException } from '../../common/exceptions/invalid-query.exception';
+import { parseCatalogQuery } from '../listings/search/catalog-query';
+import { normaliseSavedQuery as normalise } from './saved-search-query';
+
+/** The saved-search normaliser over the catalogue's own parser, as SavedSearchesService runs it. */
+const normaliseSavedQuery = (text: string) => normalise(text, parseCatalogQuery);
 
 /** The parameter a refused query names. */
 function refused(text: string): unknown {

@@ -1,5 +1,5 @@
 import { CONDITION_FILTER_ALIASES, PART_CATEGORIES, PART_CONDITIONS } from '@dockside/shared/listings';
-import { type CatalogSearch, parseCatalogQuery } from '../listings/search/catalog-query';
+import type { CatalogSearch } from '../listings/search/catalog-search.types';
 
 /** The catalogue parameters a saved search keeps, in the order the normalised query lists them. */
 const FILTER_PARAMETERS = ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'brand', 'location'] as const;
@@ -31,14 +31,14 @@ function conditionWords(raw: string | string[] | undefined): string[] {
 
 /**
  * Reads a catalogue query string (`q=…&category=…`, as GET /api/boat-parts takes it) with the catalogue's
- * own parser, so a bad value is the same 400 INVALID_QUERY naming the parameter. Only the filters are
+ * own parser (`readCatalogQuery`: ListingsService's), so a bad value is the same 400 INVALID_QUERY naming the parameter. Only the filters are
  * kept — sorting and paging (sort, limit, cursor, featured, page …) are dropped before parsing, so a
  * stale cursor cannot stop a save. The result is normalised: parameters in a fixed order, categories and
  * conditions in their canonical spelling and order, once each, prices as plain numbers, URLSearchParams
  * encoding; two spellings of one search save the same text. `filters.conditions` is what the catalogue
  * filters on (an alias such as `Good` expanded to the used conditions).
  */
-export function normaliseSavedQuery(text: string): NormalisedSearch {
+export function normaliseSavedQuery(text: string, readCatalogQuery: (query: Record<string, unknown>) => CatalogSearch): NormalisedSearch {
   const params = new URLSearchParams(text);
   // Repeated keys as arrays, the shape Fastify gives the catalogue; no prototype to write through.
   const raw: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
@@ -46,7 +46,7 @@ export function normaliseSavedQuery(text: string): NormalisedSearch {
     const values = params.getAll(name);
     if (values.length > 0) raw[name] = values.length === 1 ? values[0] : values;
   }
-  const search = parseCatalogQuery(raw);
+  const search = readCatalogQuery(raw);
   const filters: SavedSearchFilters = {
     q: search.q,
     categories: [...search.categories].sort(byOrderIn(PART_CATEGORIES)),

@@ -7,7 +7,7 @@ import {
   UpdateSavedSearchSchema,
 } from '@dockside/shared/alerts';
 import { ValibotPipe } from '../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../common/auth/access';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import type { User } from '../users/user.entity';
 import { SavedSearchNotFoundException } from './saved-searches.exception';

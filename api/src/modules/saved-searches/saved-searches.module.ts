@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ListingsModule } from '../listings/listings.module';
 import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesRepository } from './saved-searches.repository';
 import { SavedSearchesService } from './saved-searches.service';
 
 /** Saved searches (docs/decisions.md "Saved searches and alerts"): stored and managed; matching and alerts are the alerts module's. */
 @Module({
+  imports: [ListingsModule],
   controllers: [SavedSearchesController],
   providers: [SavedSearchesService, SavedSearchesRepository],
 })

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertFrequency } from '@dockside/shared/alerts';
-import { isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../../database/sql';
+import { isoTimestamp, sqlRows } from '../../database/sql';
 import type { SavedSearchFilters } from './saved-search-query';
 
 export interface SavedSearchRow {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type CreateSavedSearchInput, SAVED_SEARCH_LIMITS, type SavedSearch, type UpdateSavedSearchInput } from '@dockside/shared/alerts';
 import { toSavedSearch } from './saved-search.mapper';
+import { ListingsService } from '../listings/listings.service';
 import { normaliseSavedQuery } from './saved-search-query';
 import { SavedSearchNotFoundException, SavedSearchQueryEmptyException, TooManySavedSearchesException } from './saved-searches.exception';
 import { SavedSearchesRepository } from './saved-searches.repository';
@@ -16,6 +17,7 @@ export class SavedSearchesService {
   constructor(
     private readonly em: EntityManager,
     private readonly repo: SavedSearchesRepository,
+    private readonly listings: ListingsService,
   ) {}
 
   async list(userId: number): Promise<SavedSearch[]> {
@@ -24,7 +26,7 @@ export class SavedSearchesService {
 
   /** 400 INVALID_QUERY naming the parameter, 400 when nothing is searched for, 409 past the limit. */
   async create(userId: number, input: CreateSavedSearchInput): Promise<SavedSearch> {
-    const { query, filters } = normaliseSavedQuery(input.query);
+    const { query, filters } = normaliseSavedQuery(input.query, (query) => this.listings.readCatalogQuery(query));
     if (query === '') throw new SavedSearchQueryEmptyException();
     return this.em.transactional(async (tx) => {
       await this.repo.lockUser(tx, userId);

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { QUESTION_SHOWN_WHERE } from '../community/questions/question.repository';
-import { PUBLIC_WHERE } from '../listings/listing.row';
-import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../../mail/app-url';
 import { escapeHtml } from '../../common/http/escape-html';
 import { PageHeadsService } from './page-heads.service';
+import { type SitemapKind, SitemapsRepository } from './sitemaps.repository';
 
 /** URLs per sitemap file: the protocol's limit. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -30,12 +27,10 @@ const STATIC_PATHS = [
   '/terms-of-service',
 ];
 
-type Kind = 'parts' | 'questions';
-const SOURCES: Record<Kind, { table: string; where: string; path: (id: number) => string }> = {
-  parts: { table: 'boat_parts p', where: PUBLIC_WHERE, path: (id) => `/boat-parts/${id}` },
-  questions: { table: 'expert_questions q', where: QUESTION_SHOWN_WHERE, path: (id) => `/expert-questions/${id}` },
+const PAGE_PATHS: Record<SitemapKind, (id: number) => string> = {
+  parts: (id) => `/boat-parts/${id}`,
+  questions: (id) => `/expert-questions/${id}`,
 };
-const alias = (kind: Kind) => (kind === 'parts' ? 'p' : 'q');
 
 interface SitemapPage {
   name: string;
@@ -59,7 +54,7 @@ export class SitemapsService {
   private index?: { at: number; pages: Promise<SitemapPage[]> };
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly ids: SitemapsRepository,
     private readonly appUrl: AppUrl,
     private readonly heads: PageHeadsService,
   ) {}
@@ -83,17 +78,9 @@ export class SitemapsService {
     if (name === 'pages') return this.staticPages();
     const match = /^(parts|questions)-(\d{1,5})$/.exec(name);
     if (!match) return undefined;
-    const kind = match[1] as Kind;
-    const block = Number(match[2]);
-    const source = SOURCES[kind];
-    const a = alias(kind);
-    const rows = await sqlRows<{ id: number; lastmod: string }>(
-      this.em.fork(),
-      `SELECT ${a}.id, to_char(${a}.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS lastmod
-         FROM ${source.table} WHERE ${a}.id > ? AND ${a}.id <= ? AND ${source.where} ORDER BY ${a}.id`,
-      [block * SITEMAP_MAX_URLS, (block + 1) * SITEMAP_MAX_URLS],
-    );
-    const urls = rows.map((row) => url(this.appUrl.to(source.path(row.id)), row.lastmod));
+    const kind = match[1] as SitemapKind;
+    const rows = await this.ids.idsInBlock(kind, Number(match[2]), SITEMAP_MAX_URLS);
+    const urls = rows.map((row) => url(this.appUrl.to(PAGE_PATHS[kind](row.id)), row.lastmod));
     return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`);
   }
 
@@ -125,14 +112,7 @@ export class SitemapsService {
   private async blocks(): Promise<SitemapPage[]> {
     const pages: SitemapPage[] = [];
     for (const kind of ['parts', 'questions'] as const) {
-      const source = SOURCES[kind];
-      const a = alias(kind);
-      const rows = await sqlRows<{ block: number; lastmod: string }>(
-        this.em.fork(),
-        `SELECT ((${a}.id - 1) / ${SITEMAP_MAX_URLS})::int AS block,
-                to_char(max(${a}.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS lastmod
-           FROM ${source.table} WHERE ${source.where} GROUP BY 1 ORDER BY 1`,
-      );
+      const rows = await this.ids.blocks(kind, SITEMAP_MAX_URLS);
       pages.push(...rows.map((row) => ({ name: `${kind}-${row.block}`, lastmod: row.lastmod })));
     }
     return pages;

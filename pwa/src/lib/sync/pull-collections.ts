@@ -1,5 +1,6 @@
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
-import type { ExpertQuestion, NewsItem } from '@dockside/shared/community';
+import type { ExpertQuestion } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import { type SyncItem, isTombstone } from '@dockside/shared/sync';
 import { db } from '../db/database';
 import { OWN_LISTINGS_URL } from '../db/part-cache';

@@ -1,4 +1,5 @@
-import type { ExpertQuestion, NewsItem } from '@dockside/shared/community';
+import type { ExpertQuestion } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import { describe, expect, it, vi } from 'vitest';
 import { boatPartFactory } from '@/features/listings/test/boat-part.factory';

@@ -3,7 +3,7 @@ import { type EmailVerificationResult, type VerifyEmailInput, VerifyEmailSchema 
 import { ValibotPipe } from '../../../common/pipes/valibot.pipe';
 import { RateLimitByIp } from '../../../common/rate-limit/rate-limit.guard';
 import type { User } from '../../users/user.entity';
-import { CurrentUserParam, RequireSignIn } from '../guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../../common/auth/access';
 import { EmailVerificationService } from './email-verification.service';
 
 /** Link guesses per client IP (a token has 192 random bits: this only keeps the noise down). */

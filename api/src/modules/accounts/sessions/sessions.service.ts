@@ -6,7 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../../../config/config';
 import { clearCookie, readCookie, setCookie } from '../../../common/http/cookies';
 import { afterCommit } from '../../../database/after-commit';
 import type { User } from '../../users/user.entity';
-import { SessionEvents } from './session-events';
+import { type RequestSession } from '../../../common/auth/access';
+import { SessionEvents } from '../../../common/auth/session-events';
 import { SessionRepository } from './session.repository';
 
 export const SESSION_COOKIE = 'dockside_session';
@@ -21,11 +22,6 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-export interface ResolvedSession {
-  id: string;
-  user: User;
-}
 
 @Injectable()
 export class SessionsService {
@@ -73,7 +69,7 @@ export class SessionsService {
   }
 
   /** The live session named by the request's cookie, if any. */
-  async resolve(request: FastifyRequest): Promise<ResolvedSession | null> {
+  async resolve(request: FastifyRequest): Promise<RequestSession | null> {
     const token = readCookie(request, SESSION_COOKIE);
     if (!token || !TOKEN.test(token)) return null;
     const now = new Date();

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Post } from '@nestjs/common';
 import { CreateAnswerSchema, type CreateAnswerOutput, VoteSchema, type VoteInput } from '@dockside/shared/community';
 import { ValibotPipe } from '../../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../../common/auth/access';
 import type { User } from '../../users/user.entity';
 import { AnswerNotFoundException } from '../community.exception';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe';

@@ -3,9 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateQuestionOutput } from '@dockside/shared/community';
 import type { QuestionRow, SimilarRow } from '../community.rows';
 import { FROM_MICROS, authorColumns, isoTimestamp, micros, sqlRows } from '../../../database/sql';
+import { QUESTION_SHOWN_WHERE } from './question.entity';
 import type { QuestionSearch } from './question-query';
-import { afterPosition, syncMicros } from '../../sync/delta-http';
-import type { DeltaRequest, DeltaRow } from '../../sync/sync-token';
+import { afterPosition, syncMicros } from '../../../common/sync/delta-http';
+import type { DeltaRequest, DeltaRow } from '../../../common/sync/sync-token';
 
 /** See {@link QuestionRepository.similar}. */
 const SIMILAR_MIN_SCORE = 0.4;
@@ -16,11 +17,7 @@ const QUESTION_COLUMNS = `q.id, q.title, q.content, q.user_id, q.category, q.sta
   ${isoTimestamp('q.created_at')} AS created_at, ${isoTimestamp('q.updated_at')} AS updated_at,
   ${ANSWER_COUNT} AS answer_count, ${authorColumns('u')}`;
 
-/**
- * Questions readers see: not deleted, and not hidden after reports (docs/decisions.md "Moderation"). Hidden ones are rare, so the
- * partial indexes on `deleted_at IS NULL` still serve every list and the extra test filters a few rows.
- */
-export const QUESTION_SHOWN_WHERE = 'q.deleted_at IS NULL AND q.hidden_at IS NULL';
+/** Questions readers see (QUESTION_SHOWN_WHERE, beside the entity). */
 const SHOWN = QUESTION_SHOWN_WHERE;
 
 /** Vote counters change in the same statement as the vote row, so a vote is counted exactly once. */

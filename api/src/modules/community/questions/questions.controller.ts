@@ -1,18 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CreateQuestionSchema, type CreateQuestionOutput, VoteSchema, type VoteInput } from '@dockside/shared/community';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  CreateQuestionSchema,
+  type CreateQuestionOutput,
+  type ExpertQuestion,
+  VoteSchema,
+  type VoteInput,
+} from '@dockside/shared/community';
 import { ValibotPipe } from '../../../common/pipes/valibot.pipe';
-import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.guard';
-import { replyDelta, withListTokens } from '../../sync/delta-http';
-import { parseDeltaRequest } from '../../sync/sync-token';
+import { CurrentUserParam, RequireSignIn } from '../../../common/auth/access';
+import type { DeltaRequest } from '../../../common/sync/sync-token';
+import { DeltaPull, SyncedList, type SyncedAnswer } from '../../../common/sync/synced-list';
 import type { User } from '../../users/user.entity';
 import { QuestionNotFoundException } from '../community.exception';
 import { IdParamPipe } from '../../../common/pipes/id-param.pipe';
 import { ViewerParam } from '../community.params';
-import { type RawQuery, single, withCursor } from '../../../common/http/query-params';
+import { type RawQuery, single } from '../../../common/http/query-params';
 import { parseCategory, parseQuestionQuery } from './question-query';
-import { type QuestionPage, QuestionsService } from './questions.service';
+import { QuestionsService } from './questions.service';
 import type { Viewer } from './viewer-key';
 
 const QuestionIdPipe = new IdParamPipe(() => new QuestionNotFoundException());
@@ -20,21 +24,16 @@ const QuestionIdPipe = new IdParamPipe(() => new QuestionNotFoundException());
 /** Spec §7 expert-question calls, plus search, paging and similar-title suggestions. Static paths come before `:id`. */
 @Controller('expert-questions')
 export class QuestionsController {
-  constructor(
-    private readonly questions: QuestionsService,
-    private readonly em: EntityManager,
-  ) {}
+  constructor(private readonly questions: QuestionsService) {}
 
   /**
    * All questions (`sort=latest|top`, `status=pending|answered`, `q`, `limit`, `cursor`): a JSON array; next
    * page in `Link`. With `updatedSince`: a delta pull (changed questions and tombstones, `X-Sync-Token`).
    */
   @Get()
-  async list(@Query() query: RawQuery, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const delta = parseDeltaRequest(query);
-    if (delta) return replyDelta(await this.questions.changes(delta), request, reply);
-    const listQuery = parseQuestionQuery(query);
-    return page(await withListTokens(this.em, reply, () => this.questions.list(listQuery)), request, reply);
+  @SyncedList({ deltaPulls: true })
+  list(@DeltaPull() pull: DeltaRequest | undefined, @Query() query: RawQuery): SyncedAnswer<ExpertQuestion> {
+    return pull ? this.questions.changes(pull) : this.questions.list(parseQuestionQuery(query));
   }
 
   @Get('similar')
@@ -44,14 +43,9 @@ export class QuestionsController {
 
   /** One category's questions (URL-encoded name; an unknown category is a 400), same parameters as the list. */
   @Get('category/:category')
-  async byCategory(
-    @Param('category') category: string,
-    @Query() query: RawQuery,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    const listQuery = parseQuestionQuery(query, parseCategory(category));
-    return page(await withListTokens(this.em, reply, () => this.questions.list(listQuery)), request, reply);
+  @SyncedList()
+  byCategory(@Param('category') category: string, @Query() query: RawQuery): SyncedAnswer<ExpertQuestion> {
+    return this.questions.list(parseQuestionQuery(query, parseCategory(category)));
   }
 
   /** `{ question, answers }`; counts a view at most once per viewer per day. */
@@ -72,9 +66,4 @@ export class QuestionsController {
   vote(@CurrentUserParam() user: User, @Param('id', QuestionIdPipe) id: number, @Body(new ValibotPipe(VoteSchema)) input: VoteInput) {
     return this.questions.vote(user, id, input.increment);
   }
-}
-
-function page({ questions, nextCursor }: QuestionPage, request: FastifyRequest, reply: FastifyReply) {
-  if (nextCursor) void reply.header('link', `<${withCursor(request.url, nextCursor)}>; rel="next"`);
-  return questions;
 }

@@ -9,8 +9,9 @@ import {
 } from '@dockside/shared/community';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiter } from '../../../common/rate-limit/rate-limiter';
-import { syncHorizon } from '../../sync/delta-http';
-import { type DeltaPage, type DeltaRequest, deltaPage } from '../../sync/sync-token';
+import { syncHorizon } from '../../../common/sync/delta-http';
+import { type DeltaPage, type DeltaRequest, deltaPage } from '../../../common/sync/sync-token';
+import type { ListPage } from '../../../common/sync/synced-list';
 import type { User } from '../../users/user.entity';
 import { AnswerRepository } from '../answers/answer.repository';
 import { OwnContentVoteException, QuestionNotFoundException } from '../community.exception';
@@ -20,12 +21,6 @@ import { type QuestionSearch, encodeQuestionCursor } from './question-query';
 import { QuestionRepository } from './question.repository';
 import { QuestionViewsService } from './question-views.service';
 import type { Viewer } from './viewer-key';
-
-export interface QuestionPage {
-  questions: ExpertQuestion[];
-  /** Cursor of the next page, when there is one. */
-  nextCursor?: string;
-}
 
 /** Expert-question rules (spec §2, §5, §6): who may ask and vote, how views and votes count. */
 @Injectable()
@@ -38,12 +33,12 @@ export class QuestionsService {
     private readonly em: EntityManager,
   ) {}
 
-  async list(search: QuestionSearch): Promise<QuestionPage> {
+  async list(search: QuestionSearch): Promise<ListPage<ExpertQuestion>> {
     const rows = await this.questions.search(search);
     const page = rows.slice(0, search.limit);
     const last = page[page.length - 1];
     return {
-      questions: page.map(toExpertQuestion),
+      items: page.map(toExpertQuestion),
       nextCursor:
         rows.length > search.limit && last?.sort_key
           ? encodeQuestionCursor({ sort: search.sort, key: last.sort_key, id: last.id })

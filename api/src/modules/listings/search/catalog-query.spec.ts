@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from './catalog-cursor';
-import { InvalidQueryException, parseCatalogQuery } from './catalog-query';
+import { InvalidQueryException } from '../../../common/exceptions/invalid-query.exception';
+import { parseCatalogQuery } from './catalog-query';
 
 function error(query: Record<string, unknown>): { message: string; parameter: unknown } {
   try {

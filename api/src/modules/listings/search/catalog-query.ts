@@ -1,4 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
 import {
   CATALOG_PAGE,
   CONDITION_FILTER_ALIASES,
@@ -7,33 +6,11 @@ import {
   type ListingSort,
   PART_CATEGORIES,
   PART_CONDITIONS,
-  type PartCategory,
   type PartCondition,
 } from '@dockside/shared/listings';
-import { DomainException } from '../../../common/exceptions/domain.exception';
+import { InvalidQueryException } from '../../../common/exceptions/invalid-query.exception';
 import { type CatalogCursor, decodeCursor } from './catalog-cursor';
-
-/** What the catalogue query asks for, validated (GET /api/boat-parts). */
-export interface CatalogSearch {
-  q?: string;
-  categories: PartCategory[];
-  conditions: PartCondition[];
-  minPrice?: number;
-  maxPrice?: number;
-  brand?: string;
-  location?: string;
-  featured?: boolean;
-  sort: ListingSort;
-  limit: number;
-  after?: CatalogCursor;
-}
-
-/** 400 naming the parameter: `{ message, code: 'INVALID_QUERY', parameter }`. */
-export class InvalidQueryException extends DomainException {
-  constructor(parameter: string, message: string) {
-    super('INVALID_QUERY', `Invalid query parameter '${parameter}': ${message}`, HttpStatus.BAD_REQUEST, { parameter });
-  }
-}
+import type { CatalogSearch } from './catalog-search.types';
 
 type RawQuery = Record<string, unknown>;
 

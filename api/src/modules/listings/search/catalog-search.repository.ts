@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { sqlRows } from '../../../database/sql';
-import { type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from '../listing.row';
-import type { CatalogSearch } from './catalog-query';
+import { PUBLIC_WHERE } from '../listing.entity';
+import { type PartRow, PUBLIC_COLUMNS } from '../listing.row';
+import type { CatalogSearch } from './catalog-search.types';
 import { type RelevanceKey, parseRelevanceKey, relevanceKeyExpression } from './catalog-cursor';
 import { TYPO_ALTERNATIVES, TYPO_MIN_LENGTH, closeAlternatives, escapeLike, excludesOrQuotes, typoText } from './search-text';
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isoTimestamp, type PartRow, PUBLIC_COLUMNS, PUBLIC_WHERE } from '../listing.row';
-import { sqlRows } from '../../../database/sql';
+import { PUBLIC_WHERE } from '../listing.entity';
+import { type PartRow, PUBLIC_COLUMNS } from '../listing.row';
+import { isoTimestamp, sqlRows } from '../../../database/sql';
 
 /** The public columns of a seller: never e-mail, phone or anything else private (not even selected). */
 export interface SellerRow {

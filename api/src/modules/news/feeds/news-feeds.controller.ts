@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { CurrentUserParam, RequireSignIn } from '../../accounts/guards/session.guard';
+import { CurrentUserParam, RequireSignIn } from '../../../common/auth/access';
 import type { User } from '../../users/user.entity';
 import { NewsFeedsService } from './news-feeds.service';
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isoTimestamp } from '../../listings/listing.row';
-import { sqlRows } from '../../../database/sql';
+import { isoTimestamp, sqlRows } from '../../../database/sql';
 import type { FetchValidators } from './feed-fetcher';
 import type { FeedConfig } from '../../../config/feed-list';
 import type { ParsedItem } from './feed-items';

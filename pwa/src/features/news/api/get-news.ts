@@ -1,4 +1,4 @@
-import type { NewsItem } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import { apiRequest } from '@/lib/api-client';
 
 /** How many items the feed asks for; the screen shows 6 and 6 more per Load More (spec §9). */

@@ -1,4 +1,5 @@
-import { NEWS_CATEGORIES, ALL_NEWS, type NewsItem } from '@dockside/shared/community';
+import { NEWS_CATEGORIES, ALL_NEWS } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { panelStyles } from '@/components/ui/panel';

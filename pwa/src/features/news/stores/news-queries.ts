@@ -1,4 +1,4 @@
-import type { NewsItem } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import { useQuery } from '@/lib/query/use-query';
 import { getNews, newsUrl } from '../api/get-news';
 import { NEWS_FRESHNESS_MS } from '../news.constants';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { User } from './user.entity';
+import { User } from '../users/user.entity';
 
 @Injectable()
 export class UserRepository {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type PartRow, PUBLIC_COLUMNS, VISIBLE_WHERE, isoTimestamp } from '../listings/listing.row';
-import { sqlRows } from '../../database/sql';
-import { afterPosition, syncMicros } from '../sync/delta-http';
-import type { DeltaRequest, DeltaRow } from '../sync/sync-token';
+import { VISIBLE_WHERE } from '../listing.entity';
+import { type PartRow, PUBLIC_COLUMNS } from '../listing.row';
+import { isoTimestamp, sqlRows } from '../../../database/sql';
+import { afterPosition, syncMicros } from '../../../common/sync/delta-http';
+import type { DeltaRequest, DeltaRow } from '../../../common/sync/sync-token';
 
 /** A saved part the user can still see: what the detail page shows (not deleted, removed, held, hidden or rejected; seller not suspended). */
 const SEEN = VISIBLE_WHERE;

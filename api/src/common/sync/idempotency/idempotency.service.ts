@@ -4,23 +4,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN } from '@dockside/shared/sync';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
-import { sqlRows } from '../../../database/sql';
+import { IdempotencyRepository } from './idempotency.repository';
 import { IdempotencyKeyInUseException, IdempotencyKeyInvalidException, IdempotencyKeyReusedException } from '../sync.exceptions';
-
-/** pg_try_advisory_xact_lock(class, hashtext(scope:key)): the two-int key space, apart from our other locks. */
-const KEY_LOCK_CLASS = 727_203;
 
 /** Tests only (TEST_FAULT_INJECTION=true, NODE_ENV=test): the `x-test-fault` header. */
 const FAULT_HEADER = 'x-test-fault';
 const PAUSE_AFTER_COMMIT = /^pause-after-commit:(\d{1,5})$/;
-
-interface StoredResponse {
-  method: string;
-  route: string;
-  body_hash: string;
-  status: number;
-  response: string | null;
-}
 
 /** Injected when TEST_FAULT_INJECTION is on and the request asks for it: the outer transaction rolls back. */
 export class InjectedFaultError extends Error {}
@@ -36,6 +25,7 @@ export class InjectedFaultError extends Error {}
 export class IdempotencyService {
   constructor(
     private readonly em: EntityManager,
+    private readonly keys: IdempotencyRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,16 +42,8 @@ export class IdempotencyService {
     const fault = this.faultOf(request);
 
     const result = await this.em.transactional(async () => {
-      const [lock] = await sqlRows<{ locked: boolean }>(this.em, `SELECT pg_try_advisory_xact_lock(?, hashtext(?)) AS locked`, [
-        KEY_LOCK_CLASS,
-        `${userId ?? 'anonymous'}:${key}`,
-      ]);
-      if (!lock.locked) throw new IdempotencyKeyInUseException();
-      const [stored] = await sqlRows<StoredResponse>(
-        this.em,
-        `SELECT method, route, body_hash, status, response FROM idempotency_keys WHERE coalesce(user_id, 0) = ? AND key = ?`,
-        [userId ?? 0, key],
-      );
+      if (!(await this.keys.tryLock(userId, key))) throw new IdempotencyKeyInUseException();
+      const stored = await this.keys.findStored(userId, key);
       if (stored) {
         if (stored.method !== method || stored.route !== route || stored.body_hash !== fingerprint) {
           throw new IdempotencyKeyReusedException();
@@ -75,13 +57,7 @@ export class IdempotencyService {
 
       const body = await handler();
       const status = reply.statusCode;
-      if (status >= 200 && status < 300) {
-        await sqlRows(
-          this.em,
-          `INSERT INTO idempotency_keys (user_id, key, method, route, body_hash, status, response) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          [userId, key, method, route, fingerprint, status, body === undefined ? null : JSON.stringify(body)],
-        );
-      }
+      if (status >= 200 && status < 300) await this.keys.store(userId, key, { method, route, fingerprint, status, body });
       if (fault === 'rollback-after-write') throw new InjectedFaultError('x-test-fault: rollback-after-write');
       return { replayed: false as const, status, body };
     });

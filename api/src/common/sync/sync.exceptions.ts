@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type { BoatPart } from '@dockside/shared/listings';
 import { SYNC_ERROR_CODES as C, SYNC_MESSAGES as M } from '@dockside/shared/sync';
-import { DomainException } from '../../common/exceptions/domain.exception';
+import { DomainException } from '../exceptions/domain.exception';
 
 export class IdempotencyKeyInvalidException extends DomainException {
   constructor() {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPDATED_SINCE_PARAM } from '@dockside/shared/sync';
 import { sqlRows } from '../../database/sql';
-import { type DeltaPage, SYNC_OVERLAP_SECONDS, type SyncPosition, encodeSyncToken } from './sync-token';
+import { type DeltaPage, SYNC_OVERLAP_SECONDS } from './sync-token';
 
 /** Microseconds since the epoch of a timestamptz column, exact (bigint as text). */
 export const syncMicros = (column: string) => `((extract(epoch FROM ${column}) * 1000000)::bigint)::text`;
@@ -21,25 +21,6 @@ export async function syncHorizon(em: EntityManager): Promise<string> {
     `SELECT ${syncMicros(`clock_timestamp() - interval '${SYNC_OVERLAP_SECONDS} seconds'`)} AS horizon`,
   );
   return row.horizon;
-}
-
-/**
- * A list answer (not a delta pull) with `X-Sync-Token`: the overlap horizon read before its rows, so a
- * device that has no cursor for the collection yet starts from it and misses nothing the answer did not
- * show. `seen` (catalogue lists): `X-Sync-Seen` too, a position read after the rows — the `seenUpTo`
- * bound of later catalogue pulls.
- */
-export async function withListTokens<T>(
-  em: EntityManager,
-  reply: FastifyReply,
-  read: () => Promise<T>,
-  options: { seen?: () => Promise<SyncPosition> } = {},
-): Promise<T> {
-  const horizon = await syncHorizon(em);
-  const answer = await read();
-  void reply.header('x-sync-token', encodeSyncToken({ micros: horizon, id: 0 }));
-  if (options.seen) void reply.header('x-sync-seen', encodeSyncToken(await options.seen()));
-  return answer;
 }
 
 /** Sends a delta page: `X-Sync-Token`, and `Link: <…updatedSince=…>; rel="next"` when more rows remain. */

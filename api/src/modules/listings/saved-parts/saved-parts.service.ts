@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SavedPart } from '@dockside/shared/listings';
-import { toSavedPart } from '../listings/listing.mapper';
-import { ListingRepository } from '../listings/listing.repository';
-import { PartNotFoundException } from '../listings/listings.exception';
-import { syncHorizon } from '../sync/delta-http';
-import { type DeltaPage, type DeltaRequest, deltaPage } from '../sync/sync-token';
+import { toSavedPart } from '../listing.mapper';
+import { ListingRepository } from '../listing.repository';
+import { PartNotFoundException } from '../listings.exception';
+import { syncHorizon } from '../../../common/sync/delta-http';
+import { type DeltaPage, type DeltaRequest, deltaPage } from '../../../common/sync/sync-token';
 import { SavedPartsRepository } from './saved-parts.repository';
 
 /** Saved parts (the spec's "Save to Wishlist", built for real — docs/architecture.md §1.2): per user, idempotent. */

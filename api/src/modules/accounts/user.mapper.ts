@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@dockside/shared/accounts';
-import type { User } from './user.entity';
+import type { User } from '../users/user.entity';
 
 /** The signed-in user's own view of their account. Never includes the password hash. */
 export function toCurrentUser(user: User): CurrentUser {

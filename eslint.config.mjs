@@ -84,6 +84,28 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ is the app's toolbox: it knows no feature and not the app. Features plug into it (the sync registry,
+    // lib/sync/operations.ts and pull-collections.ts) and app/ wires them at start. Specs may borrow a feature's
+    // test factory.
+    files: ['pwa/src/lib/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/lib/**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@ark-ui/*'], message: 'Use the wrappers in pwa/src/components/ui.' },
+            { group: ['@dockside/shared/src/*'], message: 'Import a domain entry point: @dockside/shared/<domain>.' },
+            {
+              group: ['@/features/*', '@/app/*', '../features/*', '../../features/*', '../app/*', '../../app/*'],
+              message: 'lib/ imports no feature and not the app: a feature registers with lib (e.g. features/<domain>/sync), app/ wires it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['pwa/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

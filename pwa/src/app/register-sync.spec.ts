@@ -254,3 +254,23 @@ describe('409 by its code', () => {
     expect(classifyResponse(409, outboxOperation(type)!, code)).toBe(outcome);
   });
 });
+
+describe('lib/sync names no domain', () => {
+  // The engine, the queue and the pulls know operations and collections only through the registry: each
+  // feature's own words stay in its features/<domain>/sync folder.
+  const sources = import.meta.glob<string>(['../lib/sync/*.ts', '!../lib/sync/*.spec.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const domainWords =
+    /listing|question|\banswers?\b|news|saved[- ]?(search|part)|\bvotes?\b|chat|\breports?\b|photo|catalog|boat|\bparts?\b|alert|draft|moderat|community|expert|newsletter|seller/i;
+
+  it.each(Object.keys(sources))('%s', (file) => {
+    const found = sources[file]
+      .split('\n')
+      .map((line, index) => [index + 1, line] as const)
+      .filter(([, line]) => domainWords.test(line));
+    expect(found).toEqual([]);
+  });
+});

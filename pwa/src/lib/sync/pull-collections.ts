@@ -129,7 +129,7 @@ export const newestFirst =
   (a: T, b: T) =>
     Date.parse(field(b)) - Date.parse(field(a));
 
-/** A saved response's key without its query and `#` part. */
+/** A saved response's key without its query and its `#` suffix. */
 export const pathnameOf = (key: string) => key.split(/[?#]/)[0];
 
 /** Refetches a private list after a 410 and stores it as the screen would, before anything is dropped. */

@@ -98,7 +98,8 @@ export default tseslint.config(
             { group: ['@dockside/shared/src/*'], message: 'Import a domain entry point: @dockside/shared/<domain>.' },
             {
               group: ['@/features/*', '@/app/*', '../features/*', '../../features/*', '../app/*', '../../app/*'],
-              message: 'lib/ imports no feature and not the app: a feature registers with lib (e.g. features/<domain>/sync), app/ wires it.',
+              message:
+                'lib/ imports no feature and not the app: a feature registers with lib (e.g. features/<domain>/sync), app/ wires it.',
             },
           ],
         },

@@ -4,6 +4,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** What no PWA file imports but the ui wrappers; a later block that restricts more repeats these (a rule's options replace). */
+const PWA_IMPORT_PATTERNS = [
+  { group: ['@ark-ui/*'], message: 'Use the wrappers in pwa/src/components/ui.' },
+  { group: ['@dockside/shared/src/*'], message: 'Import a domain entry point: @dockside/shared/<domain>.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,10 +81,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@ark-ui/*'], message: 'Use the wrappers in pwa/src/components/ui.' },
-            { group: ['@dockside/shared/src/*'], message: 'Import a domain entry point: @dockside/shared/<domain>.' },
-          ],
+          patterns: PWA_IMPORT_PATTERNS,
         },
       ],
     },
@@ -94,8 +97,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@ark-ui/*'], message: 'Use the wrappers in pwa/src/components/ui.' },
-            { group: ['@dockside/shared/src/*'], message: 'Import a domain entry point: @dockside/shared/<domain>.' },
+            ...PWA_IMPORT_PATTERNS,
             {
               group: ['@/features/*', '@/app/*', '../features/*', '../../features/*', '../app/*', '../../app/*'],
               message:

@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import dockside from './eslint-rules/api-module-faces.mjs';
 
+/** What no PWA file imports but the ui wrappers; a later block that restricts more repeats these (a rule's options replace). */
+const PWA_IMPORT_PATTERNS = [
+  { group: ['@ark-ui/*'], message: 'Use the wrappers in pwa/src/components/ui.' },
+  { group: ['@dockside/shared/src/*'], message: 'Import a domain entry point: @dockside/shared/<domain>.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,9 +89,28 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: PWA_IMPORT_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
+    // lib/ is the app's toolbox: it knows no feature and not the app. Features plug into it (the sync registry,
+    // lib/sync/operations.ts and pull-collections.ts) and app/ wires them at start. Specs may borrow a feature's
+    // test factory.
+    files: ['pwa/src/lib/**/*.{ts,tsx}'],
+    ignores: ['pwa/src/lib/**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            { group: ['@ark-ui/*'], message: 'Use the wrappers in pwa/src/components/ui.' },
-            { group: ['@dockside/shared/src/*'], message: 'Import a domain entry point: @dockside/shared/<domain>.' },
+            ...PWA_IMPORT_PATTERNS,
+            {
+              group: ['@/features/*', '@/app/*', '../features/*', '../../features/*', '../app/*', '../../app/*'],
+              message:
+                'lib/ imports no feature and not the app: a feature registers with lib (e.g. features/<domain>/sync), app/ wires it.',
+            },
           ],
         },
       ],

@@ -59,8 +59,11 @@ export function sendRequestsThrough(sender: (path: string, init: RequestInit) =>
   send = sender;
 }
 
-/** `fetch` with the app's defaults; resolves only for OK responses. */
-export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
+/**
+ * `fetch` with the app's defaults, whatever the status: for callers that sort every answer themselves (the
+ * outbox's sync engine and the delta pulls, lib/sync). A lost connection rejects, as fetch does.
+ */
+export function apiSend(path: string, init: ApiFetchInit = {}): Promise<Response> {
   const { body, headers: initHeaders, ...rest } = init;
   const headers = new Headers(initHeaders);
   let requestBody: BodyInit | undefined;
@@ -75,8 +78,12 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<R
     }
   }
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  return send(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+}
 
-  const response = await send(path, { ...rest, headers, body: requestBody, credentials: 'include' });
+/** `fetch` with the app's defaults; resolves only for OK responses. */
+export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<Response> {
+  const response = await apiSend(path, init);
   await throwIfNotOk(response);
   // A list answer can start a delta-pull cursor (docs/architecture.md §6.4): handed to lib/sync/pull once it has loaded.
   if (response.headers.has('x-sync-token')) listAnswerSink(path, response.headers);

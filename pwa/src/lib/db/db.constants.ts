@@ -9,3 +9,6 @@ export const WARM_UP_HOLD_MS = 5_000;
  * new database (schema version 5 on, every row written has them) and when the backfill ends.
  */
 export const FACETS_COMPLETE = 'facetsComplete';
+
+/** The key of a user's private list response in `queries`: `<url>#user-<id>` (cleared at sign-out). */
+export const userListKey = (url: string, userId: number) => `${url}#user-${userId}`;

@@ -43,7 +43,7 @@ describe('the cap on cached catalogue parts', () => {
     ]);
     await db.outbox.bulkPut([
       outboxItemFactory({ type: 'save-part', partId: 4, saved: true }),
-      outboxItemFactory({ type: 'post-question', title: 'Keel bolts?', content: 'How often?', category: 'Hull' }),
+      outboxItemFactory({ type: 'post-question', title: 'Keel bolts?', content: 'How often?', category: 'Maintenance' }),
     ]);
 
     expect(await evictPartsOverCap(7)).toBe(3);

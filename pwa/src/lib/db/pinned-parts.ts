@@ -1,13 +1,11 @@
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import { setPinnedImages } from '../image-cache';
+import { userListKey } from './db.constants';
 import { deviceDatabase } from './device';
 import { OWN_LISTINGS_URL } from './part-cache';
 
 /** GET /api/saved-parts: the saved list, kept per user as `<url>#user-<id>` like the own listings. */
 export const SAVED_PARTS_URL = '/api/saved-parts';
-
-/** The key of a user's private list answer. */
-export const userListKey = (url: string, userId: number) => `${url}#user-${userId}`;
 
 /**
  * The photos of saved parts and own listings go into the image cache that never expires, so they open

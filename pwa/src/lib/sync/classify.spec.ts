@@ -1,54 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { classifyResponse, retryDelayMs } from './classify';
 
+/** An operation that says nothing of its refusals, one for which 404 is its goal, one with a 409 code of its own. */
+const plain = {};
+const goneIsDone = { goneIsDone: true };
+const madeBefore = { doneOnConflict: ['MADE_BEFORE'] };
+
 describe('classifyResponse (docs/architecture.md §6.3 response table)', () => {
   it.each([
-    ['network', 'create-listing', 'retry'],
-    [200, 'create-listing', 'done'],
-    [201, 'post-answer', 'done'],
-    [204, 'save-part', 'done'],
-    [400, 'create-listing', 'reject'],
-    [422, 'post-question', 'reject'],
-    [403, 'update-listing', 'reject'],
-    [404, 'post-answer', 'reject'],
-    [404, 'delete-listing', 'done'],
-    [404, 'save-part', 'done'],
-    [401, 'vote-answer', 'pause'],
-    [412, 'update-listing', 'conflict'],
-    [408, 'upload-photo', 'retry'],
-    [409, 'create-listing', 'retry'],
-    [201, 'report', 'done'],
-    [404, 'report', 'done'],
-    [403, 'report', 'reject'],
-    [200, 'set-listing-status', 'done'],
-    [404, 'set-listing-status', 'reject'],
-    [201, 'create-saved-search', 'done'],
-    [400, 'create-saved-search', 'reject'],
-    [200, 'update-saved-search', 'done'],
-    [404, 'update-saved-search', 'done'],
-    [204, 'delete-saved-search', 'done'],
-    [404, 'delete-saved-search', 'done'],
-    [503, 'create-saved-search', 'retry'],
-    [429, 'post-answer', 'retry'],
-    [500, 'create-listing', 'retry'],
-    [503, 'delete-listing', 'retry'],
-  ] as const)('%s for %s → %s', (status, type, outcome) => {
-    expect(classifyResponse(status, type)).toBe(outcome);
+    ['network', plain, 'retry'],
+    [200, plain, 'done'],
+    [201, plain, 'done'],
+    [204, plain, 'done'],
+    [400, plain, 'reject'],
+    [422, plain, 'reject'],
+    [403, plain, 'reject'],
+    [404, plain, 'reject'],
+    [404, goneIsDone, 'done'],
+    [403, goneIsDone, 'reject'],
+    [401, plain, 'pause'],
+    [412, plain, 'conflict'],
+    [408, plain, 'retry'],
+    [425, plain, 'retry'],
+    [429, plain, 'retry'],
+    [500, plain, 'retry'],
+    [503, goneIsDone, 'retry'],
+  ] as const)('%s with %o → %s', (status, rules, outcome) => {
+    expect(classifyResponse(status, rules)).toBe(outcome);
   });
 });
 
 describe('409 by its code', () => {
   it.each([
-    [undefined, 'report', 'retry'],
-    ['IDEMPOTENCY_KEY_IN_USE', 'report', 'retry'],
-    ['ALREADY_REPORTED', 'report', 'done'],
-    ['IDEMPOTENCY_KEY_IN_USE', 'set-listing-status', 'retry'],
-    ['LISTING_REMOVED', 'set-listing-status', 'reject'],
-    ['LISTING_REMOVED', 'update-listing', 'reject'],
-    ['TOO_MANY_SAVED_SEARCHES', 'create-saved-search', 'reject'],
-    ['IDEMPOTENCY_KEY_IN_USE', 'create-saved-search', 'retry'],
-  ] as const)('%s for %s → %s', (code, type, outcome) => {
-    expect(classifyResponse(409, type, code)).toBe(outcome);
+    [undefined, plain, 'retry'],
+    ['IDEMPOTENCY_KEY_IN_USE', plain, 'retry'],
+    ['IDEMPOTENCY_KEY_IN_USE', madeBefore, 'retry'],
+    ['MADE_BEFORE', madeBefore, 'done'],
+    ['MADE_BEFORE', plain, 'reject'],
+    ['SOMETHING_ELSE', madeBefore, 'reject'],
+  ] as const)('%s with %o → %s', (code, rules, outcome) => {
+    expect(classifyResponse(409, rules, code)).toBe(outcome);
   });
 });
 

@@ -1,17 +1,16 @@
 import { create } from 'zustand';
-import { messageFromBody } from '../api-client';
+import { apiSend, messageFromBody } from '../api-client';
 import { FLUSH_OUTBOX_MESSAGE } from '../background-sync';
 import { useBusyStore } from '../busy';
 import { db } from '../db/database';
-import { applyDone } from './apply';
 import { classifyResponse, retryDelayMs } from './classify';
+import { type OutboxOperationDefinition, type ResultOf, UnsendableError, outboxOperation } from './operations';
 import { nextReady, openItems } from './outbox';
 import type { OutboxItem } from './outbox.types';
-import { MissingPhotoError, requestFor } from './requests';
 
 /**
  * The sync engine (docs/architecture.md §6.3): sends the outbox oldest first, one tab at a time (Web Locks),
- * each item with its id as `Idempotency-Key`, and sorts every answer into done / retry later / refused /
+ * each item with its id as `Idempotency-Key`, and sorts every response into done / retry later / refused /
  * paused until sign-in / conflict. It runs at start, when the connection returns, when the app becomes
  * visible, after each enqueue, every 60 s while items wait, and on Background Sync.
  */
@@ -27,9 +26,9 @@ export const useSyncStore = create<SyncState>(() => ({ pausedForSignIn: false, r
 
 export const OUTBOX_LOCK = 'dockside-outbox';
 const PERIODIC_MS = 60_000;
-/** Photo uploads on a weak connection take time; beyond this the attempt counts as a network error. */
+/** Uploads on a weak connection take time; beyond this the attempt counts as a network error. */
 const REQUEST_TIMEOUT_MS = 60_000;
-/** Done items are kept this long so screens can follow them (a pending listing gets its real id). */
+/** Done items are kept this long so screens can follow them (a pending record gets its real id). */
 const KEEP_DONE_MS = 10 * 60_000;
 
 let getUserId: () => number | null = () => null;
@@ -37,25 +36,19 @@ let running: Promise<void> | null = null;
 let again = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-interface Answer {
+interface Reply {
   status: number | 'network';
   body: string;
   retryAfter: number | null;
 }
 
-async function send(item: OutboxItem, resultOf: (id: string) => unknown): Promise<Answer> {
-  const request = await requestFor(item, resultOf);
-  const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': item.id, ...request.headers });
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    body = JSON.stringify(request.body);
-    headers.set('Content-Type', 'application/json');
-  }
+/** Sends one item through the API client; every status comes back to be sorted (classify.ts). */
+async function send(item: OutboxItem, definition: OutboxOperationDefinition, resultOf: ResultOf): Promise<Reply> {
+  const { method, path, body, headers } = await definition.request(item.op, resultOf);
   try {
     // A request that hangs (a dead connection at the edge of coverage) must not block the queue forever.
     const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-    const response = await fetch(request.path, { method: request.method, headers, body, credentials: 'include', signal });
+    const response = await apiSend(path, { method, body, headers: { 'Idempotency-Key': item.id, ...headers }, signal });
     const text = await response.text().catch(() => '');
     const retryAfter = Number(response.headers.get('Retry-After'));
     return {
@@ -90,13 +83,17 @@ async function drain(userId: number): Promise<void> {
     const open = (await openItems(userId)).filter((item) => item.status === 'pending');
     const item = nextReady(open, byId);
     if (!item) return;
+    const definition = outboxOperation(item.op.type);
+    // Its feature is not registered yet (a form sent before the app's start finished): registering runs
+    // a flush, and the queue keeps its order meanwhile.
+    if (!definition) return;
 
-    let answer: Answer;
+    let reply: Reply;
     try {
-      answer = await send(item, (id) => byId.get(id)?.result);
+      reply = await send(item, definition, (id) => byId.get(id)?.result);
     } catch (error) {
-      if (error instanceof MissingPhotoError) {
-        // The item cannot be built (its photo is gone from the device): nothing a retry changes.
+      if (error instanceof UnsendableError) {
+        // The item cannot be built (what it sends is gone from the device): nothing a retry changes.
         await db.outbox.update(item.id, { status: 'rejected', lastError: error.message });
         continue;
       }
@@ -105,19 +102,19 @@ async function drain(userId: number): Promise<void> {
       await db.outbox.update(item.id, { attempts: item.attempts + 1, nextAttemptAt: Date.now() + retryDelayMs(item.attempts + 1) });
       return;
     }
-    const outcome = classifyResponse(answer.status, item.op.type, codeOf(answer.body));
+    const outcome = classifyResponse(reply.status, definition, codeOf(reply.body));
     const attempts = item.attempts + 1;
     if (outcome === 'done') {
-      const result = parse(answer.body);
+      const result = parse(reply.body);
       await db.outbox.update(item.id, { status: 'done', result, attempts, doneAt: Date.now(), lastError: undefined });
-      await applyDone({ ...item, result }, (id) => byId.get(id)).catch((error: unknown) =>
-        console.error('Applying a sent change failed', error),
-      );
+      await definition
+        .applyDone?.({ ...item, result }, (id) => byId.get(id))
+        .catch((error: unknown) => console.error('Applying a sent change failed', error));
     } else if (outcome === 'retry') {
-      const message = answer.status === 'network' ? undefined : (messageFromBody(answer.body) ?? `Server answered ${answer.status}`);
+      const message = reply.status === 'network' ? undefined : (messageFromBody(reply.body) ?? `Server answered ${reply.status}`);
       await db.outbox.update(item.id, {
         attempts,
-        nextAttemptAt: Date.now() + retryDelayMs(attempts, answer.retryAfter),
+        nextAttemptAt: Date.now() + retryDelayMs(attempts, reply.retryAfter),
         lastError: message,
       });
       return; // The connection or the server is in trouble: the timer tries again.
@@ -125,14 +122,14 @@ async function drain(userId: number): Promise<void> {
       useSyncStore.setState({ pausedForSignIn: true });
       return;
     } else if (outcome === 'conflict') {
-      const body = parse(answer.body) as { current?: unknown; message?: string } | undefined;
+      const body = parse(reply.body) as { current?: unknown; message?: string } | undefined;
       await db.outbox.update(item.id, { status: 'conflict', attempts, serverCopy: body?.current, lastError: body?.message });
     } else {
       await db.outbox.update(item.id, {
         status: 'rejected',
         attempts,
         // The server's own words only: each screen has its fallback text (spec §8) when there are none.
-        lastError: messageFromBody(answer.body),
+        lastError: messageFromBody(reply.body),
       });
     }
   }

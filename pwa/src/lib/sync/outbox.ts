@@ -1,5 +1,6 @@
 import { requestBackgroundSync } from '../background-sync';
 import { db } from '../db/database';
+import { outboxOperation } from './operations';
 import type { OutboxItem, OutboxOperation } from './outbox.types';
 
 let counter = 0;
@@ -18,9 +19,9 @@ function nextSeq(): number {
 export interface EnqueueSpec {
   op: OutboxOperation;
   dependsOn?: string[];
-  /** A chosen id (e.g. an upload prepared before its listing); defaults to a new UUID. */
+  /** A chosen id (e.g. an upload prepared before the change that refers to it); defaults to a new UUID. */
   id?: string;
-  /** A form waits for the answer until this time (see OutboxItem.awaitedUntil). */
+  /** A form waits for the response until this time (see OutboxItem.awaitedUntil). */
   awaitedUntil?: number;
 }
 
@@ -76,11 +77,13 @@ export function nextReady(
 }
 
 /**
- * Removes an item, the items it depends on that nothing else needs (its photo uploads), and everything
- * that depends on it. `keepPhotos`: the photos stay (a form still shows them).
+ * Removes an item, the items it depends on that nothing else needs (its uploads), and everything that
+ * depends on it, with what they kept on the device (their operations' `discarded`). `keepFiles`: that
+ * stays (a form still shows it).
  */
-export async function discard(id: string, options: { keepPhotos?: boolean } = {}): Promise<void> {
-  await db.transaction('rw', db.outbox, db.photos, async () => {
+export async function discard(id: string, options: { keepFiles?: boolean } = {}): Promise<void> {
+  // Every table: what an operation kept beside the queue goes in the same transaction as its item.
+  await db.transaction('rw', db.tables, async () => {
     const all = await db.outbox.toArray();
     const doomed = new Set([id]);
     let grew = true;
@@ -100,15 +103,13 @@ export async function discard(id: string, options: { keepPhotos?: boolean } = {}
         if (!remaining.some((other) => other.id !== dependency && other.dependsOn.includes(dependency))) doomed.add(dependency);
       }
     }
-    const photoIds = all
-      .filter((item) => doomed.has(item.id) && item.op.type === 'upload-photo')
-      .map((item) => (item.op as { photoId: string }).photoId);
     await db.outbox.bulkDelete([...doomed]);
-    if (!options.keepPhotos) await db.photos.bulkDelete(photoIds);
+    if (options.keepFiles) return;
+    for (const item of all.filter((candidate) => doomed.has(candidate.id))) await outboxOperation(item.op.type)?.discarded?.(item.op);
   });
 }
 
-/** Whether lists of pending changes show this item (not while a form handles its answer). */
+/** Whether lists of pending changes show this item (not while a form handles its response). */
 export function isShownAsPending(item: OutboxItem, now = Date.now()): boolean {
   return item.status !== 'done' && !(item.status !== 'pending' && item.awaitedUntil !== undefined && now < item.awaitedUntil);
 }

@@ -1,5 +1,5 @@
 /**
- * A change the server refused, for code that reports failures by throwing; `message` is the server's. Its own
+ * A change the server refused, for code that signals failures by throwing; `message` is the server's. Its own
  * file: the screens that throw it load the outbox (and Dexie) only when the user acts (lib/db/device.ts).
  */
 export class RefusedError extends Error {

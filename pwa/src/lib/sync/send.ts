@@ -9,10 +9,10 @@ export const ONLINE_WAIT_MS = 20_000;
 
 /**
  * Queues `specs` (the last one is the change the user made; the others are what it depends on), sends
- * them, and — online — waits for the answer as a direct call would. Refused changes are removed from the
+ * them, and — online — waits for the response as a direct call would. Refused changes are removed from the
  * queue (the user is still on the form that shows the message); offline or slow, the change stays queued.
  */
-export async function sendThroughOutbox<T>(userId: number, specs: EnqueueSpec[], options: { keepPhotos?: boolean } = {}): Promise<Sent<T>> {
+export async function sendThroughOutbox<T>(userId: number, specs: EnqueueSpec[], options: { keepFiles?: boolean } = {}): Promise<Sent<T>> {
   const awaitedUntil = navigator.onLine ? Date.now() + ONLINE_WAIT_MS + 1_000 : undefined;
   const items = await enqueue(
     userId,
@@ -24,7 +24,7 @@ export async function sendThroughOutbox<T>(userId: number, specs: EnqueueSpec[],
   const item = await waitForItem(main.id, ONLINE_WAIT_MS);
   if (item?.status === 'done') return { kind: 'done', result: item.result as T };
   if (item?.status === 'rejected' || item?.status === 'conflict') {
-    await discard(item.id, { keepPhotos: options.keepPhotos });
+    await discard(item.id, { keepFiles: options.keepFiles });
     return { kind: 'rejected', message: item.lastError };
   }
   return { kind: 'queued' };

@@ -5,9 +5,9 @@ import { db } from '@/lib/db/database';
 import { requestPersistentStorage } from '@/lib/storage';
 import { flushOutbox } from '@/lib/sync/engine';
 import { discard, enqueue, isShownAsPending, newId, type EnqueueSpec } from '@/lib/sync/outbox';
-import type { OutboxItem, PhotoRef } from '@/lib/sync/outbox.types';
+import type { OutboxItem } from '@/lib/sync/outbox.types';
 import { sendThroughOutbox, type Sent } from '@/lib/sync/send';
-import { toBody } from '../api/create-boat-part';
+import { type PhotoRef, toBody } from '../sync/listing-operations';
 import { markSaved } from './listing-queries';
 
 /**
@@ -41,7 +41,7 @@ interface ListingSubmit {
 
 /** Queues a create or an update with its photo uploads, sends it, and tells the form how it went. */
 export async function submitListing({ userId, output, edit, draftId }: ListingSubmit): Promise<SubmitResult> {
-  const { imageUrls = [], ...fields } = toBody(output) as Record<string, unknown> & { imageUrls?: string[] };
+  const { imageUrls = [], ...fields } = toBody(output);
   const uploads: EnqueueSpec[] = [];
   const photos: PhotoRef[] = imageUrls.map((url) => {
     if (!isLocalPhoto(url)) return { url };
@@ -56,7 +56,7 @@ export async function submitListing({ userId, output, edit, draftId }: ListingSu
     : { type: 'create-listing', listing: fields, photos, draftId };
   void requestPersistentStorage();
   // Refused: the user is still on the form, which shows the message and keeps the input and photos.
-  const sent = await sendThroughOutbox<BoatPart>(userId, [...uploads, { id: listingId, op, dependsOn }], { keepPhotos: true });
+  const sent = await sendThroughOutbox<BoatPart>(userId, [...uploads, { id: listingId, op, dependsOn }], { keepFiles: true });
   return asSubmitResult(sent);
 }
 

@@ -22,7 +22,7 @@ export async function announceChange(sending: Promise<SubmitResult>, texts: Chan
   } else if (result.kind === 'queued') {
     toast({ ...texts.queued, type: 'info' });
   } else {
-    // The lists follow from the outbox (lib/sync/apply.ts invalidates them once the server has the change).
+    // The lists follow from the outbox (../sync/listing-operations.ts invalidates them once the server has the change).
     toast({ ...texts.done, type: 'success' });
   }
 }

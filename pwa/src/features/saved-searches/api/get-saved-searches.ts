@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@dockside/shared/alerts';
 import { apiRequest } from '@/lib/api-client';
 
-/** The endpoint; its writes (POST, PATCH, DELETE /{id}) are outbox operations, built in lib/sync/requests.ts. */
+/** The endpoint; its writes (POST, PATCH, DELETE /{id}) are outbox operations (../sync/saved-search-operations.ts). */
 export const SAVED_SEARCHES_URL = '/api/saved-searches';
 
 /** GET /api/saved-searches: the signed-in user's saved searches, newest first. */

@@ -1,10 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../db/database';
-import { flushOutbox } from './engine';
-import { discard, enqueue, nextReady, openItems } from './outbox';
-import type { OutboxItem } from './outbox.types';
+import type { ListingPayload } from '@/features/listings/sync/listing-operations';
+import { db } from '@/lib/db/database';
+import { classifyResponse } from '@/lib/sync/classify';
+import { flushOutbox } from '@/lib/sync/engine';
+import { outboxOperation } from '@/lib/sync/operations';
+import { discard, enqueue, nextReady, openItems } from '@/lib/sync/outbox';
+import type { OutboxItem, OutboxType } from '@/lib/sync/outbox.types';
+
+/**
+ * The operations the app registers (register-sync.ts, as test/setup.ts does), sent through the engine: the
+ * requests they become and how their answers are sorted (docs/architecture.md §6.3).
+ */
 
 const USER = 7;
+
+/** A queued listing's fields; the requests only copy them. */
+const fields = (values: Partial<ListingPayload>) => values as ListingPayload;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,7 +88,7 @@ describe('outbox ordering and dependencies', () => {
       { id: 'u1', op: { type: 'upload-photo', photoId: 'p1' } },
       { id: 'u2', op: { type: 'upload-photo', photoId: 'p2' } },
       {
-        op: { type: 'create-listing', listing: { title: 'Winch' }, photos: [{ uploadId: 'u1' }, { uploadId: 'u2' }] },
+        op: { type: 'create-listing', listing: fields({ title: 'Winch' }), photos: [{ uploadId: 'u1' }, { uploadId: 'u2' }] },
         dependsOn: ['u1', 'u2'],
       },
     ]);
@@ -126,7 +137,7 @@ describe('outbox ordering and dependencies', () => {
       { op: { type: 'post-question', title: 'Short', content: 'x'.repeat(30), category: 'Maintenance' } },
     ]);
     const [update] = await enqueue(USER, [
-      { op: { type: 'update-listing', partId: 5, version: 3, listing: { title: 'New title' }, photos: [] } },
+      { op: { type: 'update-listing', partId: 5, version: 3, listing: fields({ title: 'New title' }), photos: [] } },
     ]);
     const [vote] = await enqueue(USER, [{ op: { type: 'vote-question', questionId: 2, increment: true } }]);
     await flushOutbox(USER);
@@ -134,7 +145,7 @@ describe('outbox ordering and dependencies', () => {
     expect(await db.outbox.get(question.id)).toMatchObject({ status: 'rejected', lastError: 'Title must be at least 10 characters' });
     expect(await db.outbox.get(update.id)).toMatchObject({ status: 'conflict', serverCopy: { id: 5, version: 4 } });
     expect(await db.outbox.get(vote.id)).toMatchObject({ status: 'pending' });
-    const { useSyncStore, resumeAfterSignIn } = await import('./engine');
+    const { useSyncStore, resumeAfterSignIn } = await import('@/lib/sync/engine');
     expect(useSyncStore.getState().pausedForSignIn).toBe(true);
     resumeAfterSignIn();
     expect(useSyncStore.getState().pausedForSignIn).toBe(false);
@@ -185,10 +196,81 @@ describe('outbox ordering and dependencies', () => {
     await db.photos.add({ id: 'p', userId: USER, blob: new Blob(['x']), fileName: 'x.webp', createdAt: 0 });
     const [upload, listing] = await enqueue(USER, [
       { id: 'up', op: { type: 'upload-photo', photoId: 'p' } },
-      { op: { type: 'create-listing', listing: {}, photos: [{ uploadId: 'up' }] }, dependsOn: ['up'] },
+      { op: { type: 'create-listing', listing: fields({}), photos: [{ uploadId: 'up' }] }, dependsOn: ['up'] },
     ]);
     await discard(listing.id);
     expect(await db.outbox.get(upload.id)).toBeUndefined();
     expect(await db.photos.count()).toBe(0);
+  });
+});
+
+describe("classifyResponse with each operation's rules (docs/architecture.md §6.3 response table)", () => {
+  it.each([
+    ['network', 'create-listing', 'retry'],
+    [200, 'create-listing', 'done'],
+    [201, 'post-answer', 'done'],
+    [204, 'save-part', 'done'],
+    [400, 'create-listing', 'reject'],
+    [422, 'post-question', 'reject'],
+    [403, 'update-listing', 'reject'],
+    [404, 'post-answer', 'reject'],
+    [404, 'delete-listing', 'done'],
+    [404, 'save-part', 'done'],
+    [401, 'vote-answer', 'pause'],
+    [412, 'update-listing', 'conflict'],
+    [408, 'upload-photo', 'retry'],
+    [409, 'create-listing', 'retry'],
+    [201, 'report', 'done'],
+    [404, 'report', 'done'],
+    [403, 'report', 'reject'],
+    [200, 'set-listing-status', 'done'],
+    [404, 'set-listing-status', 'reject'],
+    [201, 'create-saved-search', 'done'],
+    [400, 'create-saved-search', 'reject'],
+    [200, 'update-saved-search', 'done'],
+    [404, 'update-saved-search', 'done'],
+    [204, 'delete-saved-search', 'done'],
+    [404, 'delete-saved-search', 'done'],
+    [503, 'create-saved-search', 'retry'],
+    [429, 'post-answer', 'retry'],
+    [500, 'create-listing', 'retry'],
+    [503, 'delete-listing', 'retry'],
+  ] as const satisfies ReadonlyArray<readonly [number | 'network', OutboxType, string]>)('%s for %s → %s', (status, type, outcome) => {
+    expect(classifyResponse(status, outboxOperation(type)!)).toBe(outcome);
+  });
+});
+
+describe('409 by its code', () => {
+  it.each([
+    [undefined, 'report', 'retry'],
+    ['IDEMPOTENCY_KEY_IN_USE', 'report', 'retry'],
+    ['ALREADY_REPORTED', 'report', 'done'],
+    ['IDEMPOTENCY_KEY_IN_USE', 'set-listing-status', 'retry'],
+    ['LISTING_REMOVED', 'set-listing-status', 'reject'],
+    ['LISTING_REMOVED', 'update-listing', 'reject'],
+    ['TOO_MANY_SAVED_SEARCHES', 'create-saved-search', 'reject'],
+    ['IDEMPOTENCY_KEY_IN_USE', 'create-saved-search', 'retry'],
+  ] as const satisfies ReadonlyArray<readonly [string | undefined, OutboxType, string]>)('%s for %s → %s', (code, type, outcome) => {
+    expect(classifyResponse(409, outboxOperation(type)!, code)).toBe(outcome);
+  });
+});
+
+describe('lib/sync names no domain', () => {
+  // The engine, the queue and the pulls know operations and collections only through the registry: each
+  // feature's own words stay in its features/<domain>/sync folder.
+  const sources = import.meta.glob<string>(['../lib/sync/*.ts', '!../lib/sync/*.spec.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const domainWords =
+    /listing|question|\banswers?\b|news|saved[- ]?(search|part)|\bvotes?\b|chat|\breports?\b|photo|catalog|boat|\bparts?\b|alert|draft|moderat|community|expert|newsletter|seller/i;
+
+  it.each(Object.keys(sources))('%s', (file) => {
+    const found = sources[file]
+      .split('\n')
+      .map((line, index) => [index + 1, line] as const)
+      .filter(([, line]) => domainWords.test(line));
+    expect(found).toEqual([]);
   });
 });

@@ -4,14 +4,16 @@ import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import { describe, expect, it, vi } from 'vitest';
 import { boatPartFactory } from '@/features/listings/test/boat-part.factory';
 import { FakeCacheStorage } from '@/test/fake-cache-storage';
-import { db } from '../db/database';
-import { clearPrivateData } from '../db/private-data';
-import { toPartRow } from '../db/part-row';
-import { PULL_COLLECTIONS } from './pull-collections';
-import { type CatalogCursorRow, noteListAnswer, pullChanges, pullCollection } from './pull';
+import { db } from '@/lib/db/database';
+import { clearPrivateData } from '@/lib/db/private-data';
+import { toPartRow } from '@/lib/db/part-row';
+import { pullCollections } from '@/lib/sync/pull-collections';
+import { type BoundedCursorRow, noteListResponse, pullChanges, pullCollection } from '@/lib/sync/pull';
+
+/** The collections the app registers (register-pulls.ts, as test/setup.ts does), pulled (docs/architecture.md §6.4). */
 
 const USER = 7;
-const collection = (name: string) => PULL_COLLECTIONS.find((c) => c.name === name)!;
+const collection = (name: string) => pullCollections().find((c) => c.name === name)!;
 
 interface Answer {
   status?: number;
@@ -40,13 +42,13 @@ const listHeaders = (token: string, seen?: string) => new Headers({ 'X-Sync-Toke
 
 describe('cursors start from list answers', () => {
   it('the first list answer of a collection starts its cursor; later ones only move the catalogue bound', async () => {
-    await noteListAnswer('/api/boat-parts?limit=24', listHeaders('t1', 's1'), null);
-    await noteListAnswer('/api/boat-parts/featured', listHeaders('t2', 's2'), USER);
-    expect(await db.syncCursors.get('catalog:public')).toMatchObject<Partial<CatalogCursorRow>>({ token: 't1', seenUpTo: 's2' });
+    await noteListResponse('/api/boat-parts?limit=24', listHeaders('t1', 's1'), null);
+    await noteListResponse('/api/boat-parts/featured', listHeaders('t2', 's2'), USER);
+    expect(await db.syncCursors.get('catalog:public')).toMatchObject<Partial<BoundedCursorRow>>({ token: 't1', seenUpTo: 's2' });
 
-    await noteListAnswer('/api/saved-parts', listHeaders('saved-1'), USER);
-    await noteListAnswer('/api/expert-questions/category/Sailing%20Yachts?limit=20', listHeaders('q1'), USER);
-    await noteListAnswer('/api/news?category=Racing', listHeaders('n1'), null);
+    await noteListResponse('/api/saved-parts', listHeaders('saved-1'), USER);
+    await noteListResponse('/api/expert-questions/category/Sailing%20Yachts?limit=20', listHeaders('q1'), USER);
+    await noteListResponse('/api/news?category=Racing', listHeaders('n1'), null);
     expect((await db.syncCursors.toArray()).map((row) => [row.key, row.token]).sort()).toEqual([
       ['catalog:public', 't1'],
       ['news:public', 'n1'],
@@ -56,17 +58,17 @@ describe('cursors start from list answers', () => {
   });
 
   it("sign-out takes the user's cursors and leaves the public ones", async () => {
-    await noteListAnswer('/api/boat-parts', listHeaders('t', 's'), USER);
-    await noteListAnswer('/api/saved-parts', listHeaders('saved'), USER);
-    await noteListAnswer('/api/boat-parts/user', listHeaders('own'), USER);
+    await noteListResponse('/api/boat-parts', listHeaders('t', 's'), USER);
+    await noteListResponse('/api/saved-parts', listHeaders('saved'), USER);
+    await noteListResponse('/api/boat-parts/user', listHeaders('own'), USER);
     await clearPrivateData(USER, { keepUnsentWork: true });
     expect((await db.syncCursors.toArray()).map((row) => row.key)).toEqual(['catalog:public']);
   });
 
   it('ignores delta answers, private lists signed out, and paths of no collection', async () => {
-    await noteListAnswer('/api/boat-parts?updatedSince=abc', listHeaders('t'), null);
-    await noteListAnswer('/api/boat-parts/user', listHeaders('t'), null);
-    await noteListAnswer('/api/boat-parts/42', listHeaders('t'), null);
+    await noteListResponse('/api/boat-parts?updatedSince=abc', listHeaders('t'), null);
+    await noteListResponse('/api/boat-parts/user', listHeaders('t'), null);
+    await noteListResponse('/api/boat-parts/42', listHeaders('t'), null);
     expect(await db.syncCursors.count()).toBe(0);
   });
 });
@@ -85,7 +87,7 @@ describe('catalogue pull', () => {
       { key: '/api/boat-parts/2', data: gone, fetchedAt: 1, invalidated: false },
       { key: '/api/boat-parts/1', data: { ...held, contactEmail: 'held@example.com' }, fetchedAt: 1, invalidated: false },
     ]);
-    await db.syncCursors.put({ key: 'catalog:public', token: 'T0', pulledAt: 0, seenUpTo: 'S' } as CatalogCursorRow);
+    await db.syncCursors.put({ key: 'catalog:public', token: 'T0', pulledAt: 0, seenUpTo: 'S' } as BoundedCursorRow);
 
     const renamed = { ...held, title: 'New title', contactEmail: null, version: 2 };
     const brandNew = boatPartFactory({ id: 9 });
@@ -133,7 +135,7 @@ describe('catalogue pull', () => {
   });
 
   it('a call during a run (a reconnect while the first pull is on its way) pulls once more after it', async () => {
-    await noteListAnswer('/api/boat-parts?limit=24', listHeaders('T1', 'S'), null);
+    await noteListResponse('/api/boat-parts?limit=24', listHeaders('T1', 'S'), null);
     const api = fakeFetch({});
     const asked: string[] = [];
     const impl = (async (input: RequestInfo | URL) => {

@@ -1,7 +1,0 @@
-import type { VoteResult } from '@dockside/shared/community';
-import { apiRequest } from '@/lib/api-client';
-
-/** POST /api/expert-questions/{id}/vote: `increment` true votes, false withdraws; answers the new count. */
-export function voteQuestion(id: number, increment: boolean): Promise<VoteResult> {
-  return apiRequest<VoteResult>('POST', `/api/expert-questions/${id}/vote`, { increment });
-}

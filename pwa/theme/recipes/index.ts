@@ -2,6 +2,7 @@ import { badgeRecipe } from './badge.recipe';
 import { buttonRecipe } from './button.recipe';
 import { cardLinkRecipe } from './card-link.recipe';
 import { cardRecipe } from './card.recipe';
+import { checkboxRecipe } from './checkbox.recipe';
 import { chipRecipe } from './chip.recipe';
 import { dialogRecipe } from './dialog.recipe';
 import { discRecipe } from './disc.recipe';
@@ -14,6 +15,7 @@ import { navLinkRecipe } from './nav-link.recipe';
 import { noticeRecipe } from './notice.recipe';
 import { panelRecipe } from './panel.recipe';
 import { searchBoxRecipe } from './search-box.recipe';
+import { selectRecipe } from './select.recipe';
 import { spinnerRecipe } from './spinner.recipe';
 import { tabsRecipe } from './tabs.recipe';
 import { toastRecipe } from './toast.recipe';
@@ -23,6 +25,7 @@ export const recipes = {
   button: buttonRecipe,
   card: cardRecipe,
   cardLink: cardLinkRecipe,
+  checkbox: checkboxRecipe,
   chip: chipRecipe,
   disc: discRecipe,
   iconButton: iconButtonRecipe,
@@ -31,6 +34,7 @@ export const recipes = {
   navLink: navLinkRecipe,
   notice: noticeRecipe,
   panel: panelRecipe,
+  select: selectRecipe,
   spinner: spinnerRecipe,
 };
 

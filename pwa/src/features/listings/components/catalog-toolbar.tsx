@@ -4,6 +4,8 @@ import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { input } from 'styled-system/recipes';
 import { SearchIcon } from '@/components/icons';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Select } from '@/components/ui/select';
 import { OUR_TEXTS } from '../listings.constants';
 import { effectiveSort, type CatalogFilters } from '../utils/catalog-filters';
 import { useDebouncedField } from '../utils/use-debounced-field';
@@ -69,10 +71,9 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         <label htmlFor={ids.condition} className={label}>
           {OUR_TEXTS.condition}
         </label>
-        <select
+        <Select
           id={ids.condition}
           name="condition"
-          className={input()}
           value={filters.condition}
           onChange={(event) => onChange({ condition: event.target.value })}
         >
@@ -84,17 +85,16 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
               {condition}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
 
       <div className={field}>
         <label htmlFor={ids.sort} className={label}>
           {OUR_TEXTS.sort}
         </label>
-        <select
+        <Select
           id={ids.sort}
           name="sort"
-          className={input()}
           value={effectiveSort(filters)}
           onChange={(event) => onChange({ sort: event.target.value as ListingSort })}
         >
@@ -102,7 +102,7 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
           <option value="newest">{OUR_TEXTS.sortNewest}</option>
           <option value="price-asc">{OUR_TEXTS.sortPriceAsc}</option>
           <option value="price-desc">{OUR_TEXTS.sortPriceDesc}</option>
-        </select>
+        </Select>
       </div>
 
       <button
@@ -164,12 +164,10 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         </div>
 
         <label htmlFor={ids.featured} className={checkboxLabel}>
-          <input
+          <Checkbox
             id={ids.featured}
             name="featured"
             value="true"
-            type="checkbox"
-            className={checkbox}
             checked={filters.featured}
             onChange={(event) => onChange({ featured: event.target.checked })}
           />
@@ -223,4 +221,3 @@ const more = css({
   display: { base: 'none', md: 'contents' },
   '&[data-open]': { display: 'contents' },
 });
-const checkbox = css({ width: '5', height: '5', accentColor: 'accent', cursor: 'pointer' });

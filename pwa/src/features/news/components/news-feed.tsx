@@ -4,9 +4,9 @@ import { css, cx } from 'styled-system/css';
 import { panelStyles } from '@/components/ui/panel';
 import { cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
-import { input } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { OfflineError } from '@/lib/query/use-query';
 import { shortDate } from '@/lib/format/en-us';
@@ -96,18 +96,13 @@ export function NewsFeed() {
           <label htmlFor={categoryId} className={css({ srOnly: true })}>
             {NEWS_OUR_TEXTS.category}
           </label>
-          <select
-            id={categoryId}
-            className={cx(input(), css({ width: 'auto' }))}
-            value={category}
-            onChange={(event) => choose(event.target.value)}
-          >
+          <Select id={categoryId} fit="content" value={category} onChange={(event) => choose(event.target.value)}>
             {NEWS_CATEGORIES.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
           <div role="group" aria-label={NEWS_OUR_TEXTS.view} className={toggle}>
             <Button
               size="sm"

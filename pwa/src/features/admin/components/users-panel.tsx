@@ -1,7 +1,7 @@
 import type { UserRole } from '@dockside/shared/accounts';
 import { GRANTABLE_ROLES, MODERATION_MESSAGES, type AdminUser, type GrantableRole } from '@dockside/shared/moderation';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';

@@ -1,7 +1,7 @@
 import { MEMBERS_PAGE } from '@dockside/shared/community';
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Input } from '@/components/ui/field';
 import { SearchIcon } from '@/components/icons';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
@@ -62,9 +62,7 @@ export function MembersDirectory() {
           </section>
         ))}
         {list.hasMore ? (
-          <Button variant="outline" className={css({ alignSelf: 'center' })} onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? OUR_TEXTS.loadingMore : OUR_TEXTS.loadMore}
-          </Button>
+          <LoadMoreButton label={OUR_TEXTS.loadMore} busyLabel={OUR_TEXTS.loadingMore} loading={list.loadingMore} onClick={list.loadMore} />
         ) : null}
       </div>
     );

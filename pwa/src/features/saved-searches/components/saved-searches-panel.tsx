@@ -6,6 +6,7 @@ import { cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FailedState } from '@/components/ui/failed-state';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
@@ -55,14 +56,7 @@ export function SavedSearchesPanel({ userId }: { userId: number }) {
         <EmptyState heading={T.offline} level="h3" />
       </>
     );
-  if (!rows)
-    return (
-      <EmptyState heading={T.failed} role="alert" level="h3">
-        <Button variant="accent" onClick={refetch}>
-          {T.retry}
-        </Button>
-      </EmptyState>
-    );
+  if (!rows) return <FailedState heading={T.failed} level="h3" retryLabel={T.retry} onRetry={refetch} />;
   if (rows.length === 0)
     return (
       <EmptyState heading={T.empty} text={T.emptyText} level="h3">

@@ -7,6 +7,7 @@ import { chipRecipe } from './chip.recipe';
 import { dialogRecipe } from './dialog.recipe';
 import { discRecipe } from './disc.recipe';
 import { fieldRecipe } from './field.recipe';
+import { headingRecipe } from './heading.recipe';
 import { iconButtonRecipe } from './icon-button.recipe';
 import { inputRecipe } from './input.recipe';
 import { listRowRecipe } from './list-row.recipe';
@@ -14,6 +15,7 @@ import { menuRecipe } from './menu.recipe';
 import { navLinkRecipe } from './nav-link.recipe';
 import { noticeRecipe } from './notice.recipe';
 import { panelRecipe } from './panel.recipe';
+import { pillRecipe } from './pill.recipe';
 import { searchBoxRecipe } from './search-box.recipe';
 import { selectRecipe } from './select.recipe';
 import { spinnerRecipe } from './spinner.recipe';
@@ -28,12 +30,14 @@ export const recipes = {
   checkbox: checkboxRecipe,
   chip: chipRecipe,
   disc: discRecipe,
+  heading: headingRecipe,
   iconButton: iconButtonRecipe,
   input: inputRecipe,
   listRow: listRowRecipe,
   navLink: navLinkRecipe,
   notice: noticeRecipe,
   panel: panelRecipe,
+  pill: pillRecipe,
   select: selectRecipe,
   spinner: spinnerRecipe,
 };

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { MemberCard } from './member-card';
 import { Spinner } from './spinner';
 import { searchBoxStyles } from '@/components/ui/search-box';
+import { headingStyles } from '@/components/ui/heading';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -94,7 +95,7 @@ const column = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const searchBox = searchBoxStyles();
 
 const groupBox = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const groupHeading = css({ display: 'flex', alignItems: 'baseline', gap: '2', fontSize: 'lg', color: 'primary' });
+const groupHeading = cx(headingStyles({ size: 'lg' }), css({ display: 'flex', alignItems: 'baseline', gap: '2' }));
 const count = css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' });
 const grid = css({
   display: 'grid',

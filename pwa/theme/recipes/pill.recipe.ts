@@ -1,5 +1,8 @@
 import { defineRecipe } from '@pandacss/dev';
 
+/** A pill filled with a tone's colour, its text in the colour made to stand on it. */
+const filled = (tone: 'accent' | 'signal' | 'success') => ({ bg: tone, color: `${tone}.fg` });
+
 export const pillRecipe = defineRecipe({
   className: 'pill',
   description: 'A small filled pill beside a name or heading: unread counts, the main-room mark, day separators.',
@@ -12,9 +15,9 @@ export const pillRecipe = defineRecipe({
   },
   variants: {
     tone: {
-      accent: { bg: 'accent', color: 'accent.fg' },
-      signal: { bg: 'signal', color: 'signal.fg' },
-      success: { bg: 'success', color: 'success.fg' },
+      accent: filled('accent'),
+      signal: filled('signal'),
+      success: filled('success'),
       muted: { bg: 'bg.muted', color: 'fg', fontWeight: 'semibold', px: '3', py: '0.5' },
     },
     // A bare number: at least round, its digits centred.

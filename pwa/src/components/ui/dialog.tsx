@@ -90,23 +90,27 @@ function SubmitFooter({ cancelLabel, submitLabel, busyLabel, submitting, onCance
 const CloseTrigger = ArkDialog.CloseTrigger;
 const Trigger = ArkDialog.Trigger;
 
-type FormProps = SubmitFooterProps &
-  Omit<ComponentProps<'form'>, 'onSubmit'> & {
-    onSubmit: FormEventHandler<HTMLFormElement>;
-  };
+type FormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  submitting: boolean;
+  /** The buttons' words: Cancel, the submit button, and the submit button while the form is sent. */
+  labels: { cancel: string; submit: string; busy: string };
+  variant?: SubmitFooterProps['variant'];
+};
 
 /**
  * A form dialog's body: its fields in a column, then Cancel and the submit button. The browser's own
  * validation is off (the form's hook shows its messages), and the form is `aria-busy` while it is sent.
  */
-function Form({ cancelLabel, submitLabel, busyLabel, submitting, onCancel, variant, className, children, ...props }: FormProps) {
+function Form({ labels, submitting, onCancel, variant, className, children, ...props }: FormProps) {
   return (
     <form className={cx(styles.form, className)} noValidate aria-busy={submitting} {...props}>
       {children}
       <SubmitFooter
-        cancelLabel={cancelLabel}
-        submitLabel={submitLabel}
-        busyLabel={busyLabel}
+        cancelLabel={labels.cancel}
+        submitLabel={labels.submit}
+        busyLabel={labels.busy}
         submitting={submitting}
         onCancel={onCancel}
         variant={variant}

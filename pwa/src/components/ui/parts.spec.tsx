@@ -37,9 +37,7 @@ describe('ui parts', () => {
         onSubmit={onSubmit}
         onCancel={onCancel}
         submitting={submitting}
-        cancelLabel="Cancel"
-        submitLabel="Save Name"
-        busyLabel="Saving…"
+        labels={{ cancel: 'Cancel', submit: 'Save Name', busy: 'Saving…' }}
       >
         <input aria-label="Name" />
       </Dialog.Form>

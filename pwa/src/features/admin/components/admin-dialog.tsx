@@ -44,9 +44,7 @@ export function AdminDialogForm({ onSubmit, onCancel, submitLabel, submitting, e
       className={styles.form}
       onSubmit={onSubmit}
       submitting={submitting}
-      cancelLabel={ADMIN_TEXTS.cancel}
-      submitLabel={submitLabel}
-      busyLabel={ADMIN_TEXTS.deciding}
+      labels={{ cancel: ADMIN_TEXTS.cancel, submit: submitLabel, busy: ADMIN_TEXTS.deciding }}
       onCancel={onCancel}
       variant="danger"
     >

@@ -59,15 +59,7 @@ export default function ReportDialog({ target, userId, open, onOpenChange }: Rep
       <Dialog.Content closeLabel={T.cancel}>
         <Dialog.Title>{T.dialogTitle(targetType)}</Dialog.Title>
         <Dialog.Description>{T.dialogDescription}</Dialog.Description>
-        <Dialog.Form
-          onSubmit={form.handleSubmit(submit)}
-          submitting={form.submitting}
-          cancelLabel={T.cancel}
-          submitLabel={T.sendReport}
-          busyLabel={T.sending}
-          onCancel={close}
-          variant="danger"
-        >
+        <Dialog.Form onSubmit={form.handleSubmit(submit)} submitting={form.submitting} onCancel={close} labels={LABELS} variant="danger">
           <RadioField legend={T.reason} options={REPORT_REASONS} labels={REPORT_REASON_LABELS} {...form.bindRadio('reason')} />
           <FormField label={T.details} rows={4} required={form.values.reason === 'other'} helper={T.detailsHint} {...form.bind('note')} />
         </Dialog.Form>
@@ -75,3 +67,5 @@ export default function ReportDialog({ target, userId, open, onOpenChange }: Rep
     </Dialog.Root>
   );
 }
+
+const LABELS = { cancel: T.cancel, submit: T.sendReport, busy: T.sending };

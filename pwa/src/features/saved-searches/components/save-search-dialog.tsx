@@ -58,14 +58,7 @@ export default function SaveSearchDialog({ userId, query, open, onOpenChange }: 
         <Dialog.Description>
           {summarizeSearch(query)}. {T.dialogDescription}
         </Dialog.Description>
-        <Dialog.Form
-          onSubmit={form.handleSubmit(submit)}
-          submitting={form.submitting}
-          cancelLabel={T.cancel}
-          submitLabel={T.saveSearch}
-          busyLabel={T.saving}
-          onCancel={close}
-        >
+        <Dialog.Form onSubmit={form.handleSubmit(submit)} submitting={form.submitting} onCancel={close} labels={LABELS}>
           <FormField label={T.name} required autoComplete="off" {...form.bind('name')} />
           <RadioField legend={T.alerts} options={ALERT_FREQUENCIES} labels={ALERT_FREQUENCY_LABELS} {...form.bindRadio('frequency')} />
           {form.errorOf('query') ? (
@@ -82,3 +75,5 @@ export default function SaveSearchDialog({ userId, query, open, onOpenChange }: 
 const styles = {
   error: css({ color: 'danger', fontSize: 'sm', fontWeight: 'medium' }),
 };
+
+const LABELS = { cancel: T.cancel, submit: T.saveSearch, busy: T.saving };

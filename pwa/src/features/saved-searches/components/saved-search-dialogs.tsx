@@ -25,14 +25,7 @@ export function RenameSearchDialog({ name, onClose, onRename }: DialogProps & { 
     <Dialog.Root open busy={form.submitting} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Content>
         <Dialog.Title>{T.renameTitle}</Dialog.Title>
-        <Dialog.Form
-          onSubmit={form.handleSubmit(submit)}
-          submitting={form.submitting}
-          cancelLabel={T.cancel}
-          submitLabel={T.saveName}
-          busyLabel={T.saving}
-          onCancel={onClose}
-        >
+        <Dialog.Form onSubmit={form.handleSubmit(submit)} submitting={form.submitting} onCancel={onClose} labels={RENAME_LABELS}>
           <FormField label={T.name} required autoComplete="off" {...form.bind('name')} />
         </Dialog.Form>
       </Dialog.Content>
@@ -69,3 +62,5 @@ export function DeleteSearchDialog({ name, onClose, onDelete }: DialogProps & { 
     </Dialog.Root>
   );
 }
+
+const RENAME_LABELS = { cancel: T.cancel, submit: T.saveName, busy: T.saving };

@@ -4,7 +4,7 @@ import { iconButtonBase, iconButtonMuted } from './icon-button.recipe';
 export const dialogRecipe = defineSlotRecipe({
   className: 'dialog',
   description: 'Modal dialogs (Ark UI Dialog).',
-  slots: ['backdrop', 'positioner', 'content', 'title', 'description', 'closeTrigger', 'footer'],
+  slots: ['backdrop', 'positioner', 'content', 'title', 'description', 'closeTrigger', 'form', 'footer'],
   base: {
     backdrop: {
       position: 'fixed',
@@ -39,6 +39,7 @@ export const dialogRecipe = defineSlotRecipe({
     title: { fontSize: 'xl', fontWeight: 'bold', pe: '10' },
     description: { color: 'fg.muted' },
     closeTrigger: { ...iconButtonBase, ...iconButtonMuted, position: 'absolute', top: '2', insetEnd: '2' },
+    form: { display: 'flex', flexDirection: 'column', gap: '4' },
     footer: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '3', mt: '2' },
   },
 });

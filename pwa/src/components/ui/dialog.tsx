@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, FormEventHandler } from 'react';
 import { cx } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes';
 import { CloseIcon } from '../icons';
@@ -90,4 +90,33 @@ function SubmitFooter({ cancelLabel, submitLabel, busyLabel, submitting, onCance
 const CloseTrigger = ArkDialog.CloseTrigger;
 const Trigger = ArkDialog.Trigger;
 
-export const Dialog = { Root, Trigger, Content, Title, Description, Footer, SubmitFooter, CloseTrigger };
+type FormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  submitting: boolean;
+  /** The buttons' words: Cancel, the submit button, and the submit button while the form is sent. */
+  labels: { cancel: string; submit: string; busy: string };
+  variant?: SubmitFooterProps['variant'];
+};
+
+/**
+ * A form dialog's body: its fields in a column, then Cancel and the submit button. The browser's own
+ * validation is off (the form's hook shows its messages), and the form is `aria-busy` while it is sent.
+ */
+function Form({ labels, submitting, onCancel, variant, className, children, ...props }: FormProps) {
+  return (
+    <form className={cx(styles.form, className)} noValidate aria-busy={submitting} {...props}>
+      {children}
+      <SubmitFooter
+        cancelLabel={labels.cancel}
+        submitLabel={labels.submit}
+        busyLabel={labels.busy}
+        submitting={submitting}
+        onCancel={onCancel}
+        variant={variant}
+      />
+    </form>
+  );
+}
+
+export const Dialog = { Root, Trigger, Content, Title, Description, Footer, SubmitFooter, Form, CloseTrigger };

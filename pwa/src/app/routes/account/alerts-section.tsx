@@ -9,6 +9,7 @@ import { RECENT_ALERTS_TEXTS } from '@/features/alerts/alerts.constants';
 import { AlertEmailsSwitch } from '@/features/alerts/components/alert-emails-switch';
 import { DeviceAlerts } from '@/features/alerts/components/device-alerts';
 import { RecentAlertsPanel } from '@/features/alerts/components/recent-alerts-panel';
+import { headingStyles } from '@/components/ui/heading';
 
 /** 'E-mail me alerts' is a profile setting: written like Notification Preferences (PATCH /api/user, then the session's user). */
 async function saveAlertEmails(alertEmails: boolean): Promise<void> {
@@ -49,7 +50,7 @@ export default function AlertsSection({ user }: { user: CurrentUser }) {
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  heading: css({ fontSize: 'lg', color: 'primary', mt: '6' }),
+  heading: cx(headingStyles({ size: 'lg' }), css({ mt: '6' })),
   card: cx(cardStyles({ padding: 'md' }), stack({ gap: '3' })),
   subheading: css({ fontSize: 'md', fontWeight: 'semibold', color: 'primary' }),
   intro: css({ color: 'fg.muted', maxWidth: 'prose' }),

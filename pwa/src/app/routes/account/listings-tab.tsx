@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import { DASHBOARD_TEXTS } from '@/features/accounts/accounts.constants';
 import { useCurrentUser } from '@/features/accounts/stores/session.store';
 import { MyListingsPanel } from '@/features/listings/components/my-listings-panel';
+import { headingStyles } from '@/components/ui/heading';
 
 /** My Listings tab: the signed-in user's parts with Edit and Remove (the listings feature's panel). */
 export function ListingsTab() {
@@ -18,5 +19,5 @@ export function ListingsTab() {
 
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  heading: css({ fontSize: 'xl', color: 'primary' }),
+  heading: headingStyles({ size: 'xl' }),
 };

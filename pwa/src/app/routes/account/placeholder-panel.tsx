@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
+import { headingStyles } from '@/components/ui/heading';
 
 /** A tab whose real content arrives with another feature: says so plainly and offers the next step. */
 export function PlaceholderPanel({ heading, children, action }: { heading: string; children: ReactNode; action?: ReactNode }) {
@@ -25,6 +26,6 @@ const styles = {
       borderInlineStartColor: 'accent',
     }),
   ),
-  heading: css({ fontSize: 'xl', color: 'primary' }),
+  heading: headingStyles({ size: 'xl' }),
   text: css({ color: 'fg.muted', maxWidth: 'prose' }),
 };

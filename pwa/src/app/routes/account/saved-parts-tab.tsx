@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { DASHBOARD_TEXTS } from '@/features/accounts/accounts.constants';
 import { useCurrentUser } from '@/features/accounts/stores/session.store';
 import { ALERT_SETTINGS_TEXTS } from '@/features/alerts/alert-settings.constants';
 import { SavedPartsPanel } from '@/features/listings/components/saved-parts-panel';
 import { SavedSearchesPanel } from '@/features/saved-searches/components/saved-searches-panel';
 import { SAVED_SEARCH_TEXTS } from '@/features/saved-searches/saved-searches.constants';
+import { headingStyles } from '@/components/ui/heading';
 
 // Alert settings (push, e-mail) and the recent alerts: their own chunk, fetched with this tab.
 const AlertsSection = lazy(() => import('./alerts-section'));
@@ -47,7 +48,7 @@ export function SavedPartsTab() {
 
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  heading: css({ fontSize: 'xl', color: 'primary' }),
-  subheading: css({ fontSize: 'lg', color: 'primary', mt: '6' }),
+  heading: headingStyles({ size: 'xl' }),
+  subheading: cx(headingStyles({ size: 'lg' }), css({ mt: '6' })),
   loading: css({ color: 'fg.muted', mt: '6' }),
 };

@@ -12,6 +12,7 @@ import { EmailVerificationPanel } from '@/features/accounts/components/email-ver
 import { EMAIL_VERIFICATION_TEXTS } from '@/features/accounts/email-verification.constants';
 import { NotificationPreferences } from '@/features/accounts/components/notification-preferences';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
+import { headingStyles } from '@/components/ui/heading';
 
 /**
  * Account Settings tab: Edit Profile, E-mail Verification (docs/decisions.md "Accounts"), Change Password, Notification
@@ -60,6 +61,6 @@ function SettingsCard({ id, heading, intro, children }: { id: string; heading: s
 const styles = {
   stack: css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '48rem' }),
   card: cx(cardStyles({ padding: 'form' }), stack({ gap: '5' })),
-  heading: css({ fontSize: 'xl', color: 'primary' }),
+  heading: headingStyles({ size: 'xl' }),
   intro: css({ color: 'fg.muted' }),
 };

@@ -3,6 +3,7 @@ import { stack } from 'styled-system/patterns';
 import { Page, pageHeadingStyles } from '@/components/layout/page';
 import { MembersDirectory } from '@/features/community/components/members-directory';
 import { OUR_TEXTS } from '@/features/community/community.constants';
+import { headingStyles } from '@/components/ui/heading';
 
 /** Members directory (/members): spec §2 Members. */
 export default function MembersRoute() {
@@ -35,4 +36,4 @@ const seo = stack({
   borderTopWidth: '1px',
   borderColor: 'border',
 });
-const seoHeading = css({ fontSize: 'lg', color: 'primary' });
+const seoHeading = headingStyles({ size: 'lg' });

@@ -40,26 +40,25 @@ interface AdminDialogFormProps {
 /** The form inside an AdminDialog: its fields, the server's refusal, Cancel and the (destructive) submit. */
 export function AdminDialogForm({ onSubmit, onCancel, submitLabel, submitting, error, children }: AdminDialogFormProps) {
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Dialog.Form
+      className={styles.form}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      labels={{ cancel: ADMIN_TEXTS.cancel, submit: submitLabel, busy: ADMIN_TEXTS.deciding }}
+      onCancel={onCancel}
+      variant="danger"
+    >
       {children}
       {error ? (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       ) : null}
-      <Dialog.SubmitFooter
-        cancelLabel={ADMIN_TEXTS.cancel}
-        submitLabel={submitLabel}
-        busyLabel={ADMIN_TEXTS.deciding}
-        submitting={submitting}
-        onCancel={onCancel}
-        variant="danger"
-      />
-    </form>
+    </Dialog.Form>
   );
 }
 
 const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '4' }),
+  form: css({ mt: '4' }),
   error: css({ color: 'danger', fontWeight: 'medium' }),
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { EmptyState } from '@/components/layout/empty-state';
-import { Button } from '@/components/ui/button';
+import { FailedState } from '@/components/ui/failed-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { ADMIN_TEXTS } from '../admin.constants';
 import type { AdminListStatus } from '../utils/use-admin-list';
 
@@ -24,11 +25,14 @@ export function AdminListState({ list, emptyHeading, emptyText, children }: Admi
   }
   if (list.status === 'error') {
     return (
-      <EmptyState heading={ADMIN_TEXTS.loadFailed} text={list.error ?? undefined} level="h3" role="alert">
-        <Button variant="outline" onClick={list.reload}>
-          {ADMIN_TEXTS.retry}
-        </Button>
-      </EmptyState>
+      <FailedState
+        heading={ADMIN_TEXTS.loadFailed}
+        text={list.error ?? undefined}
+        level="h3"
+        retryLabel={ADMIN_TEXTS.retry}
+        onRetry={list.reload}
+        variant="outline"
+      />
     );
   }
   if (list.items.length === 0) return <EmptyState heading={emptyHeading} text={emptyText} level="h3" />;
@@ -49,9 +53,7 @@ export function LoadMore({ hasMore, error, loadingMore, onLoadMore }: LoadMorePr
   return (
     <div className={styles.more}>
       {error ? <p role="alert">{error}</p> : null}
-      <Button variant="outline" onClick={onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
-        {loadingMore ? ADMIN_TEXTS.loading : ADMIN_TEXTS.loadMore}
-      </Button>
+      <LoadMoreButton label={ADMIN_TEXTS.loadMore} busyLabel={ADMIN_TEXTS.loading} loading={loadingMore} onClick={onLoadMore} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
+import { headingStyles } from '@/components/ui/heading';
 
 interface AdminPanelProps {
   title: string;
@@ -36,5 +37,5 @@ export const adminStyles = {
 
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '6' }),
-  heading: css({ fontSize: { base: 'xl', md: '2xl' }, color: 'primary', outline: 'none' }),
+  heading: cx(headingStyles({ size: 'section' }), css({ outline: 'none' })),
 };

@@ -1,10 +1,11 @@
 import type { UserRole } from '@dockside/shared/accounts';
 import { GRANTABLE_ROLES, MODERATION_MESSAGES, type AdminUser, type GrantableRole } from '@dockside/shared/moderation';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { css, cx } from 'styled-system/css';
-import { badge, input } from 'styled-system/recipes';
+import { css } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { ADMIN_PAGE_SIZE, ADMIN_TEXTS as T } from '../admin.constants';
 import { liftSuspension } from '../api/lift-suspension';
 import { searchUsers } from '../api/search-users';
@@ -156,9 +157,9 @@ function UserRow({ user, viewer, busy, onSuspend, onLift, onRole }: UserRowProps
             <label htmlFor={roleId} className={styles.searchLabel}>
               {T.roleLabel(user.username)}
             </label>
-            <select
+            <Select
               id={roleId}
-              className={cx(input(), styles.select)}
+              fit="content"
               value={user.role}
               disabled={busy}
               onChange={(event) => onRole(event.target.value as GrantableRole)}
@@ -168,7 +169,7 @@ function UserRow({ user, viewer, busy, onSuspend, onLift, onRole }: UserRowProps
                   {T.roles[role]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         ) : null}
         {canSuspend && user.suspendedAt ? (
@@ -203,7 +204,6 @@ const styles = {
   searchField: css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '14rem' }),
   searchLabel: css({ fontWeight: 'medium', fontSize: 'sm' }),
   roleField: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
-  select: css({ width: 'auto' }),
   you: css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'md' }),
   note: css({ color: 'fg.muted', fontSize: 'sm' }),
 };

@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { badge } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FailedState } from '@/components/ui/failed-state';
 import { Button } from '@/components/ui/button';
 import { OfflineError } from '@/lib/query/use-query';
 import { useOnline } from '@/lib/use-online';
@@ -24,14 +25,7 @@ export function RecentAlertsPanel({ userId }: { userId: number }) {
       </p>
     );
   if (!list && error instanceof OfflineError) return <EmptyState heading={T.offline} level="h3" />;
-  if (!list)
-    return (
-      <EmptyState heading={T.failed} role="alert" level="h3">
-        <Button variant="accent" onClick={refetch}>
-          {T.retry}
-        </Button>
-      </EmptyState>
-    );
+  if (!list) return <FailedState heading={T.failed} level="h3" retryLabel={T.retry} onRetry={refetch} />;
   if (list.alerts.length === 0) return <EmptyState heading={T.empty} text={T.emptyText} level="h3" />;
 
   return (

@@ -9,6 +9,8 @@ import { unreadTotal, useRooms } from '../stores/chat-queries';
 import { useChatStore } from '../stores/chat.store';
 import { formatInboxTime } from '../utils/chat-time';
 import { ChatAvatar } from './chat-avatar';
+import { pillStyles } from '@/components/ui/pill';
+import { headingStyles } from '@/components/ui/heading';
 
 /** The /chat address of a conversation (with its listing, so the header shows it at once). */
 export function conversationPath(room: Pick<ChatRoomSummary, 'id' | 'listing'>): string {
@@ -111,17 +113,9 @@ function ConversationCard({ room, userId, isOnline }: { room: ChatRoomSummary; u
 
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  unread: css({
-    px: '2',
-    borderRadius: 'full',
-    bg: 'accent',
-    color: 'accent.fg',
-    fontSize: 'xs',
-    fontWeight: 'bold',
-    whiteSpace: 'nowrap',
-  }),
+  unread: pillStyles({ tone: 'accent' }),
   top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
-  heading: css({ fontSize: 'xl', color: 'primary' }),
+  heading: headingStyles({ size: 'xl' }),
   viewAll: css({ ms: 'auto' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' }),

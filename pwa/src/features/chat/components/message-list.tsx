@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { CHAT_UI_TEXTS } from '../chat.constants';
 import { groupByDay } from '../utils/chat-time';
 import { authorName, MessageItem } from './message-item';
+import { pillStyles } from '@/components/ui/pill';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -112,6 +113,6 @@ const styles = {
   empty: css({ m: 'auto', textAlign: 'center', color: 'fg.muted' }),
   emptyHeading: css({ fontWeight: 'semibold', color: 'fg', fontSize: 'lg' }),
   day: css({ display: 'flex', justifyContent: 'center' }),
-  dayBadge: css({ px: '3', py: '0.5', borderRadius: 'full', bg: 'bg.muted', color: 'fg', fontSize: 'xs', fontWeight: 'semibold' }),
+  dayBadge: pillStyles({ tone: 'muted' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' }),
 };

@@ -1,8 +1,10 @@
 import type { OnlineUser } from '@dockside/shared/chat';
 import { CHAT_TEXTS } from '@dockside/shared/chat';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { CHAT_UI_TEXTS } from '../chat.constants';
 import { ChatAvatar } from './chat-avatar';
+import { pillStyles } from '@/components/ui/pill';
+import { headingStyles } from '@/components/ui/heading';
 
 /** Spec §2: Online Brokers with their count, or 'No brokers online at the moment'. */
 export function OnlineBrokers({ online }: { online: OnlineUser[] }) {
@@ -33,16 +35,8 @@ export function OnlineBrokers({ online }: { online: OnlineUser[] }) {
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '4' }),
-  heading: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    fontSize: 'sm',
-    fontWeight: 'bold',
-    color: 'fg.muted',
-    textTransform: 'uppercase',
-  }),
-  count: css({ px: '2', borderRadius: 'full', bg: 'success', color: 'success.fg', fontSize: 'xs' }),
+  heading: cx(headingStyles({ size: 'eyebrow' }), css({ display: 'flex', alignItems: 'center', gap: '2' })),
+  count: pillStyles({ tone: 'success' }),
   empty: css({ fontSize: 'sm', color: 'fg.muted' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' }),
   item: css({ display: 'flex', alignItems: 'center', gap: '2' }),

@@ -2,6 +2,8 @@ import type { ChatRoomSummary } from '@dockside/shared/chat';
 import { css, cx } from 'styled-system/css';
 import { CHAT_UI_TEXTS } from '../chat.constants';
 import { listRowStyles } from '@/components/ui/list-row';
+import { pillStyles } from '@/components/ui/pill';
+import { headingStyles } from '@/components/ui/heading';
 
 interface RoomListProps {
   rooms: ChatRoomSummary[];
@@ -60,7 +62,7 @@ export function RoomList({ rooms, activeRoom, onSelect }: RoomListProps) {
 
 const styles = {
   nav: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  heading: css({ fontSize: 'sm', fontWeight: 'bold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide', mt: '2' }),
+  heading: cx(headingStyles({ size: 'eyebrow' }), css({ mt: '2' })),
   list: css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: '0', m: '0' }),
   room: cx(
     listRowStyles(),
@@ -68,15 +70,6 @@ const styles = {
   ),
   active: css({ bg: 'primary.subtle', fontWeight: 'semibold', color: 'primary' }),
   name: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  main: css({ px: '2', borderRadius: 'full', bg: 'signal', color: 'signal.fg', fontSize: 'xs', fontWeight: 'bold' }),
-  unread: css({
-    minWidth: '6',
-    px: '1.5',
-    textAlign: 'center',
-    borderRadius: 'full',
-    bg: 'accent',
-    color: 'accent.fg',
-    fontSize: 'xs',
-    fontWeight: 'bold',
-  }),
+  main: pillStyles({ tone: 'signal' }),
+  unread: pillStyles({ tone: 'accent', count: true }),
 };

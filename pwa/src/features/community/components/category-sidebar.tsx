@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
+import { headingStyles } from '@/components/ui/heading';
 
 interface CategorySidebarProps {
   /** Null: All Questions. */
@@ -55,7 +56,7 @@ const panel = cx(
     gap: '3',
   }),
 );
-const heading = css({ fontSize: 'lg', color: 'primary' });
+const heading = headingStyles({ size: 'lg' });
 const list = css({
   display: 'flex',
   flexDirection: { base: 'row', lg: 'column' },

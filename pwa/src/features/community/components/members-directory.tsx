@@ -1,7 +1,7 @@
 import { MEMBERS_PAGE } from '@dockside/shared/community';
 import { useId, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Input } from '@/components/ui/field';
 import { SearchIcon } from '@/components/icons';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { MemberCard } from './member-card';
 import { Spinner } from './spinner';
 import { searchBoxStyles } from '@/components/ui/search-box';
+import { headingStyles } from '@/components/ui/heading';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -62,9 +63,7 @@ export function MembersDirectory() {
           </section>
         ))}
         {list.hasMore ? (
-          <Button variant="outline" className={css({ alignSelf: 'center' })} onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? OUR_TEXTS.loadingMore : OUR_TEXTS.loadMore}
-          </Button>
+          <LoadMoreButton label={OUR_TEXTS.loadMore} busyLabel={OUR_TEXTS.loadingMore} loading={list.loadingMore} onClick={list.loadMore} />
         ) : null}
       </div>
     );
@@ -96,7 +95,7 @@ const column = css({ display: 'flex', flexDirection: 'column', gap: '6' });
 const searchBox = searchBoxStyles();
 
 const groupBox = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const groupHeading = css({ display: 'flex', alignItems: 'baseline', gap: '2', fontSize: 'lg', color: 'primary' });
+const groupHeading = cx(headingStyles({ size: 'lg' }), css({ display: 'flex', alignItems: 'baseline', gap: '2' }));
 const count = css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted' });
 const grid = css({
   display: 'grid',

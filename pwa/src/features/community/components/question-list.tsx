@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { toast } from '@/components/ui/toaster';
 import { COMMUNITY_TEXTS, OUR_TEXTS } from '../community.constants';
 import { useQuestionList } from '../stores/community-queries';
 import type { QuestionListState } from '../utils/question-list';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FailedState } from '@/components/ui/failed-state';
 import { QuestionCard } from './question-card';
 import { Spinner } from './spinner';
 
@@ -34,11 +35,13 @@ export function QuestionList({ state, listSearch }: QuestionListProps) {
   const questions = list.items ?? [];
   if (questions.length === 0) {
     return list.status === 'error' ? (
-      <EmptyState heading={COMMUNITY_TEXTS.listErrorTitle} text={COMMUNITY_TEXTS.listErrorDescription} role="alert">
-        <Button variant="outline" onClick={list.refetch}>
-          {OUR_TEXTS.retry}
-        </Button>
-      </EmptyState>
+      <FailedState
+        heading={COMMUNITY_TEXTS.listErrorTitle}
+        text={COMMUNITY_TEXTS.listErrorDescription}
+        retryLabel={OUR_TEXTS.retry}
+        onRetry={list.refetch}
+        variant="outline"
+      />
     ) : (
       <EmptyState heading={COMMUNITY_TEXTS.noQuestions} text={COMMUNITY_TEXTS.noQuestionsHint} />
     );
@@ -54,9 +57,7 @@ export function QuestionList({ state, listSearch }: QuestionListProps) {
         ))}
       </ul>
       {list.hasMore ? (
-        <Button variant="outline" className={css({ alignSelf: 'center' })} onClick={list.loadMore} disabled={list.loadingMore}>
-          {list.loadingMore ? OUR_TEXTS.loadingMore : OUR_TEXTS.loadMore}
-        </Button>
+        <LoadMoreButton label={OUR_TEXTS.loadMore} busyLabel={OUR_TEXTS.loadingMore} loading={list.loadingMore} onClick={list.loadMore} />
       ) : null}
     </div>
   );

@@ -22,6 +22,7 @@ import { AuthorLine } from './author-line';
 import { BackIcon, UpvoteIcon, ViewsIcon } from './community-icons';
 import { StatusBadge } from './status-badge';
 import { UpvoteButton } from './upvote-button';
+import { headingStyles } from '@/components/ui/heading';
 
 // The outbox (and the device database behind it) loads when a member acts or has answers waiting, not with a
 // visitor's first view of a shared question (docs/architecture.md §5.4).
@@ -206,4 +207,4 @@ const prompt = cx(
   cardStyles({ padding: 'none', border: 'dashed' }),
   css({ p: '6', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' }),
 );
-const sectionHeading = css({ fontSize: 'xl', color: 'primary' });
+const sectionHeading = headingStyles({ size: 'xl' });

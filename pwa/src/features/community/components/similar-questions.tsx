@@ -8,6 +8,7 @@ import { getSimilarQuestions } from '../api/get-similar-questions';
 import { OUR_TEXTS } from '../community.constants';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 import { StatusBadge } from './status-badge';
+import { headingStyles } from '@/components/ui/heading';
 
 /**
  * While a title is typed: up to 5 existing questions like it (debounced), so the asker can find an
@@ -53,7 +54,7 @@ export function SimilarQuestions({ title }: { title: string }) {
 }
 
 const box = cx(cardStyles({ padding: 'md', border: 'accent' }), stack({ gap: '2' }));
-const heading = css({ fontSize: 'md', color: 'primary' });
+const heading = headingStyles({ size: 'md' });
 const hint = css({ fontSize: 'sm', color: 'fg.muted' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const row = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { discStyles } from '@/components/ui/disc';
+import { headingStyles } from '@/components/ui/heading';
 
 /** A titled section of a marketing page; `id` names its heading for aria-labelledby. */
 export function ContentSection({
@@ -43,7 +44,7 @@ export function Steps({ steps }: { steps: readonly { title: string; text: string
 }
 
 export const section = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
-export const sectionHeading = css({ fontSize: { base: 'xl', md: '2xl' }, color: 'primary' });
+export const sectionHeading = headingStyles({ size: 'section' });
 export const lead = css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxWidth: 'prose' });
 export const muted = css({ color: 'fg.muted' });
 export const panel = cardStyles({ padding: 'xl' });

@@ -4,6 +4,8 @@ import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { input } from 'styled-system/recipes';
 import { SearchIcon } from '@/components/icons';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Select } from '@/components/ui/select';
 import { OUR_TEXTS } from '../listings.constants';
 import { effectiveSort, type CatalogFilters } from '../utils/catalog-filters';
 import { useDebouncedField } from '../utils/use-debounced-field';
@@ -115,12 +117,10 @@ export function CatalogToolbar({ filters, onChange }: CatalogToolbarProps) {
         </FilterField>
 
         <label htmlFor={ids.featured} className={checkboxLabel}>
-          <input
+          <Checkbox
             id={ids.featured}
             name="featured"
             value="true"
-            type="checkbox"
-            className={checkbox}
             checked={filters.featured}
             onChange={(event) => onChange({ featured: event.target.checked })}
           />
@@ -171,9 +171,9 @@ function FilterSelect({ label: text, name, value, onPick, children }: FilterSele
   const id = useId();
   return (
     <FilterField id={id} label={text}>
-      <select id={id} name={name} className={input()} value={value} onChange={(event) => onPick(event.target.value)}>
+      <Select id={id} name={name} value={value} onChange={(event) => onPick(event.target.value)}>
         {children}
-      </select>
+      </Select>
     </FilterField>
   );
 }
@@ -233,4 +233,3 @@ const more = css({
   display: { base: 'none', md: 'contents' },
   '&[data-open]': { display: 'contents' },
 });
-const checkbox = css({ width: '5', height: '5', accentColor: 'accent', cursor: 'pointer' });

@@ -5,6 +5,7 @@ import { cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
 import { badge } from 'styled-system/recipes';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { listRowStyles } from '@/components/ui/list-row';
 
@@ -58,12 +59,7 @@ export function CategoryFilter({ selected, onChange, onClearAll, defaultOpen = t
             {PART_CATEGORIES.map((category) => (
               <li key={category}>
                 <label className={option}>
-                  <input
-                    type="checkbox"
-                    className={checkbox}
-                    checked={selected.includes(category)}
-                    onChange={(event) => toggle(category, event.target.checked)}
-                  />
+                  <Checkbox checked={selected.includes(category)} onChange={(event) => toggle(category, event.target.checked)} />
                   {category}
                 </label>
               </li>
@@ -103,6 +99,5 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '3', '&[hidden
 const fieldset = css({ border: 'none', p: '0', m: '0' });
 const list = css({ display: 'flex', flexDirection: 'column' });
 const option = cx(listRowStyles(), css({ gap: '3', px: '2', _hover: { bg: 'bg.subtle' } }));
-const checkbox = css({ width: '5', height: '5', accentColor: 'accent', flexShrink: 0, cursor: 'pointer' });
 const chevron = css({ transitionProperty: 'transform', transitionDuration: 'gentle' });
 const chevronOpen = css({ transform: 'rotate(180deg)' });

@@ -12,6 +12,7 @@ import { formatPriceBadge } from '../utils/format-price';
 import { moderationState } from '../utils/listing-state';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FailedState } from '@/components/ui/failed-state';
 import { OfflineError } from '@/lib/query/use-query';
 import { PartImage } from './part-image';
 import { actions, badges, body, card, grid, loading, media, note, priceBadge, title } from './my-listings-panel.styles';
@@ -62,11 +63,7 @@ export function MyListingsPanel({ userId }: { userId: number }) {
     return (
       <>
         {pendingSection}
-        <EmptyState heading={OUR_TEXTS.myListingsFailed} role="alert" level="h3">
-          <Button variant="accent" onClick={refetch}>
-            {OUR_TEXTS.retry}
-          </Button>
-        </EmptyState>
+        <FailedState heading={OUR_TEXTS.myListingsFailed} level="h3" retryLabel={OUR_TEXTS.retry} onRetry={refetch} />
       </>
     );
   }

@@ -2,8 +2,10 @@ import { LISTING_LIMITS, type BoatPart } from '@dockside/shared/listings';
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FailedState } from '@/components/ui/failed-state';
 import { PartCard, PartCardSkeleton } from './part-card';
 
 interface PartsGridProps {
@@ -60,13 +62,7 @@ export function PartsGrid(props: PartsGridProps) {
   }
 
   if (status === 'error' && !parts) {
-    return (
-      <EmptyState heading={OUR_TEXTS.loadFailed} role="alert">
-        <Button variant="accent" onClick={props.onRetry}>
-          {OUR_TEXTS.retry}
-        </Button>
-      </EmptyState>
-    );
+    return <FailedState heading={OUR_TEXTS.loadFailed} retryLabel={OUR_TEXTS.retry} onRetry={props.onRetry} />;
   }
 
   if (!parts || parts.length === 0) {
@@ -92,9 +88,7 @@ export function PartsGrid(props: PartsGridProps) {
       <div ref={sentinel} aria-hidden="true" />
       {hasMore ? (
         <div className={more}>
-          <Button variant="outline" onClick={props.onLoadMore} disabled={loadingMore} aria-busy={loadingMore}>
-            {loadingMore ? OUR_TEXTS.loadingMore : OUR_TEXTS.loadMore}
-          </Button>
+          <LoadMoreButton label={OUR_TEXTS.loadMore} busyLabel={OUR_TEXTS.loadingMore} loading={loadingMore} onClick={props.onLoadMore} />
           {loadMoreFailed ? (
             <p role="alert" className={css({ color: 'danger' })}>
               {OUR_TEXTS.loadFailed}

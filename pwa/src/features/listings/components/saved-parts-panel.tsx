@@ -9,6 +9,7 @@ import { queueSave } from '../stores/listing-outbox';
 import { useSavedParts } from '../stores/listing-queries';
 import { formatPriceBadge } from '../utils/format-price';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FailedState } from '@/components/ui/failed-state';
 import { OfflineError } from '@/lib/query/use-query';
 import { actions, body, card, grid, loading, media, title } from './my-listings-panel.styles';
 import { PartImage } from './part-image';
@@ -42,13 +43,7 @@ export function SavedPartsPanel({ userId }: { userId: number }) {
   }
 
   if (!parts) {
-    return (
-      <EmptyState heading={OUR_TEXTS.savedPartsFailed} role="alert" level="h3">
-        <Button variant="accent" onClick={refetch}>
-          {OUR_TEXTS.retry}
-        </Button>
-      </EmptyState>
-    );
+    return <FailedState heading={OUR_TEXTS.savedPartsFailed} level="h3" retryLabel={OUR_TEXTS.retry} onRetry={refetch} />;
   }
 
   if (parts.length === 0) {

@@ -1,7 +1,6 @@
 import { CreateReportSchema, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@dockside/shared/moderation';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { css } from 'styled-system/css';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField, RadioField } from '@/components/ui/form-field';
 import { toast, type ToastInput } from '@/components/ui/toaster';
@@ -60,23 +59,13 @@ export default function ReportDialog({ target, userId, open, onOpenChange }: Rep
       <Dialog.Content closeLabel={T.cancel}>
         <Dialog.Title>{T.dialogTitle(targetType)}</Dialog.Title>
         <Dialog.Description>{T.dialogDescription}</Dialog.Description>
-        <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
+        <Dialog.Form onSubmit={form.handleSubmit(submit)} submitting={form.submitting} onCancel={close} labels={LABELS} variant="danger">
           <RadioField legend={T.reason} options={REPORT_REASONS} labels={REPORT_REASON_LABELS} {...form.bindRadio('reason')} />
           <FormField label={T.details} rows={4} required={form.values.reason === 'other'} helper={T.detailsHint} {...form.bind('note')} />
-          <Dialog.SubmitFooter
-            cancelLabel={T.cancel}
-            submitLabel={T.sendReport}
-            busyLabel={T.sending}
-            submitting={form.submitting}
-            onCancel={close}
-            variant="danger"
-          />
-        </form>
+        </Dialog.Form>
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
-const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-};
+const LABELS = { cancel: T.cancel, submit: T.sendReport, busy: T.sending };

@@ -5,9 +5,11 @@ import { css, cx } from 'styled-system/css';
 import { panelStyles } from '@/components/ui/panel';
 import { cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
-import { input } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FailedState } from '@/components/ui/failed-state';
 import { Button } from '@/components/ui/button';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { OfflineError } from '@/lib/query/use-query';
 import { shortDate } from '@/lib/format/en-us';
@@ -49,11 +51,12 @@ export function NewsFeed() {
     body = <EmptyState heading={NEWS_OUR_TEXTS.offlineTitle} text={NEWS_OUR_TEXTS.offlineText} role="status" />;
   } else if (!news.data) {
     body = (
-      <EmptyState heading={NEWS_TEXTS.loadFailedTitle} text={errorMessage(news.error, NEWS_TEXTS.loadFailedFallback)} role="alert">
-        <Button variant="accent" onClick={news.refetch}>
-          {NEWS_TEXTS.refreshFeed}
-        </Button>
-      </EmptyState>
+      <FailedState
+        heading={NEWS_TEXTS.loadFailedTitle}
+        text={errorMessage(news.error, NEWS_TEXTS.loadFailedFallback)}
+        retryLabel={NEWS_TEXTS.refreshFeed}
+        onRetry={news.refetch}
+      />
     );
   } else if (news.data.length === 0) {
     body = (
@@ -77,11 +80,7 @@ export function NewsFeed() {
           ))}
         </ul>
         {rest.length > visible ? (
-          <div className={css({ display: 'flex', justifyContent: 'center' })}>
-            <Button variant="outline" onClick={() => setVisible((count) => count + NEWS_PAGE_SIZE.step)}>
-              {NEWS_TEXTS.loadMore}
-            </Button>
-          </div>
+          <LoadMoreButton label={NEWS_TEXTS.loadMore} onClick={() => setVisible((count) => count + NEWS_PAGE_SIZE.step)} />
         ) : null}
       </>
     );
@@ -97,18 +96,13 @@ export function NewsFeed() {
           <label htmlFor={categoryId} className={css({ srOnly: true })}>
             {NEWS_OUR_TEXTS.category}
           </label>
-          <select
-            id={categoryId}
-            className={cx(input(), css({ width: 'auto' }))}
-            value={category}
-            onChange={(event) => choose(event.target.value)}
-          >
+          <Select id={categoryId} fit="content" value={category} onChange={(event) => choose(event.target.value)}>
             {NEWS_CATEGORIES.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-          </select>
+          </Select>
           <div role="group" aria-label={NEWS_OUR_TEXTS.view} className={toggle}>
             <Button
               size="sm"

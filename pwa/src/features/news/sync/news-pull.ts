@@ -1,4 +1,4 @@
-import type { NewsItem } from '@dockside/shared/community';
+import type { NewsItem } from '@dockside/shared/news';
 import { db } from '@/lib/db/database';
 import { type PullCollection, editLists, inserting, newestFirst, pathnameOf, split } from '@/lib/sync/pull-collections';
 

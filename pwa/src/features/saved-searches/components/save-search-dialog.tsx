@@ -58,7 +58,7 @@ export default function SaveSearchDialog({ userId, query, open, onOpenChange }: 
         <Dialog.Description>
           {summarizeSearch(query)}. {T.dialogDescription}
         </Dialog.Description>
-        <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
+        <Dialog.Form onSubmit={form.handleSubmit(submit)} submitting={form.submitting} onCancel={close} labels={LABELS}>
           <FormField label={T.name} required autoComplete="off" {...form.bind('name')} />
           <RadioField legend={T.alerts} options={ALERT_FREQUENCIES} labels={ALERT_FREQUENCY_LABELS} {...form.bindRadio('frequency')} />
           {form.errorOf('query') ? (
@@ -66,20 +66,14 @@ export default function SaveSearchDialog({ userId, query, open, onOpenChange }: 
               {form.errorOf('query')}
             </p>
           ) : null}
-          <Dialog.SubmitFooter
-            cancelLabel={T.cancel}
-            submitLabel={T.saveSearch}
-            busyLabel={T.saving}
-            submitting={form.submitting}
-            onCancel={close}
-          />
-        </form>
+        </Dialog.Form>
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
 const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   error: css({ color: 'danger', fontSize: 'sm', fontWeight: 'medium' }),
 };
+
+const LABELS = { cancel: T.cancel, submit: T.saveSearch, busy: T.saving };

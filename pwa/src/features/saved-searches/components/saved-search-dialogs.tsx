@@ -1,7 +1,6 @@
 import { CreateSavedSearchSchema } from '@dockside/shared/alerts';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { css } from 'styled-system/css';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -26,16 +25,9 @@ export function RenameSearchDialog({ name, onClose, onRename }: DialogProps & { 
     <Dialog.Root open busy={form.submitting} onOpenChange={(details) => !details.open && onClose()}>
       <Dialog.Content>
         <Dialog.Title>{T.renameTitle}</Dialog.Title>
-        <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)} aria-busy={form.submitting}>
+        <Dialog.Form onSubmit={form.handleSubmit(submit)} submitting={form.submitting} onCancel={onClose} labels={RENAME_LABELS}>
           <FormField label={T.name} required autoComplete="off" {...form.bind('name')} />
-          <Dialog.SubmitFooter
-            cancelLabel={T.cancel}
-            submitLabel={T.saveName}
-            busyLabel={T.saving}
-            submitting={form.submitting}
-            onCancel={onClose}
-          />
-        </form>
+        </Dialog.Form>
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -71,6 +63,4 @@ export function DeleteSearchDialog({ name, onClose, onDelete }: DialogProps & { 
   );
 }
 
-const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-};
+const RENAME_LABELS = { cancel: T.cancel, submit: T.saveName, busy: T.saving };

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { cardStyles } from '@/components/ui/card';
 import { stack } from 'styled-system/patterns';
-import { badge, input } from 'styled-system/recipes';
+import { badge } from 'styled-system/recipes';
 import { EmptyState } from '@/components/layout/empty-state';
+import { FailedState } from '@/components/ui/failed-state';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { OfflineError } from '@/lib/query/use-query';
 import { discard } from '@/lib/sync/outbox';
@@ -54,14 +56,7 @@ export function SavedSearchesPanel({ userId }: { userId: number }) {
         <EmptyState heading={T.offline} level="h3" />
       </>
     );
-  if (!rows)
-    return (
-      <EmptyState heading={T.failed} role="alert" level="h3">
-        <Button variant="accent" onClick={refetch}>
-          {T.retry}
-        </Button>
-      </EmptyState>
-    );
+  if (!rows) return <FailedState heading={T.failed} level="h3" retryLabel={T.retry} onRetry={refetch} />;
   if (rows.length === 0)
     return (
       <EmptyState heading={T.empty} text={T.emptyText} level="h3">
@@ -152,10 +147,10 @@ function SavedSearchItem({ row, actions }: { row: SavedSearchRow; actions?: RowA
             <label htmlFor={frequencyId} className={styles.label}>
               {T.alerts}
             </label>
-            <select
+            <Select
               id={frequencyId}
               aria-label={T.frequencyLabel(row.name)}
-              className={cx(input(), styles.select)}
+              fit="content"
               value={row.frequency}
               onChange={(event) => actions.onFrequency(saved.id, event.target.value as AlertFrequency)}
             >
@@ -164,7 +159,7 @@ function SavedSearchItem({ row, actions }: { row: SavedSearchRow; actions?: RowA
                   {ALERT_FREQUENCY_LABELS[frequency]}
                 </option>
               ))}
-            </select>
+            </Select>
             <Button
               variant="outline"
               size="sm"
@@ -209,5 +204,4 @@ const styles = {
   error: css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1' }),
   label: css({ fontWeight: 'semibold', fontSize: 'sm', ms: { sm: '2' } }),
-  select: css({ width: 'auto' }),
 };

@@ -7,14 +7,7 @@
 // too). The floor (`common`, `database`, `config`, the bootstrap files) is not a node of the graph.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  API_SRC as src,
-  FACES_MESSAGE,
-  breaksFace,
-  importRef,
-  moduleOf,
-  resolveImport,
-} from '../eslint-rules/api-module-faces.mjs';
+import { API_SRC as src, FACES_MESSAGE, breaksFace, importRef, moduleOf, resolveImport } from '../eslint-rules/api-module-faces.mjs';
 
 function walk(dir) {
   const files = [];

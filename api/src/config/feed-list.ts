@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { NEWS_CATEGORIES } from '@dockside/shared/community';
+import { NEWS_CATEGORIES } from '@dockside/shared/news';
 import * as v from 'valibot';
 
 /** One configured feed (NEWS_FEEDS file entry). */

@@ -40,9 +40,6 @@ export type QuestionSort = (typeof QUESTION_SORTS)[number];
 /** Keyset paging of GET /api/expert-questions (the response stays a JSON array; next page in `Link`). */
 export const QUESTION_PAGE = { defaultLimit: 50, maxLimit: 100, maxQueryLength: 200 } as const;
 
-/** Keyset paging of GET /api/news (newest first). */
-export const NEWS_PAGE = { defaultLimit: 50, maxLimit: 100, maxCategoryLength: 100 } as const;
-
 /** Keyset paging of GET /api/members. */
 export const MEMBERS_PAGE = { defaultLimit: 100, maxLimit: 200, maxQueryLength: 100 } as const;
 
@@ -76,30 +73,6 @@ export const COMMUNITY_MESSAGES = {
   /** Ours. */
   unknownCategory: 'Unknown question category',
 } as const;
-
-/** Spec §3: news categories (the first is the "no filter" choice). */
-export const NEWS_CATEGORIES = [
-  'All News',
-  'Luxury Yachts',
-  'Superyachts',
-  'Sailing',
-  'Sport Boats',
-  'Catamarans',
-  'Express Cruisers',
-  'Charter News',
-  'Market Update',
-  'New Launch',
-  'Technology',
-  'Boat Shows',
-  'Yacht Refit',
-  'Marina News',
-  'Shipyard News',
-  'Marine Industry',
-  'Commercial Marine',
-] as const;
-
-/** The first news category: no filter. */
-export const ALL_NEWS = 'All News';
 
 /** Chat rooms seeded on an empty database. */
 export const DEFAULT_CHAT_ROOMS = [

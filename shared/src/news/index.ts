@@ -1,1 +1,2 @@
+export * from './news.constants';
 export * from './news.types';

@@ -1,5 +1,5 @@
 import { isId } from '@dockside/shared/common';
-import { ALL_NEWS, NEWS_PAGE } from '@dockside/shared/community';
+import { ALL_NEWS, NEWS_PAGE } from '@dockside/shared/news';
 import { type RawQuery, decodeCursor, encodeCursor, limitParam, single } from '../../common/http/query-params';
 import { InvalidQueryException } from '../../common/exceptions/invalid-query.exception';
 

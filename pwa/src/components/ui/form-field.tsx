@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Field as ArkField } from '@ark-ui/react/field';
-import { field, input as inputStyles } from 'styled-system/recipes';
+import { checkbox, field, select } from 'styled-system/recipes';
 import type { CheckboxBinding, FieldBinding } from '@/lib/forms/use-schema-form';
 import { Field } from './field';
 import { chipStyles } from './chip';
@@ -83,7 +83,7 @@ export function FormField({
   let input: ReactNode;
   if (options !== undefined) {
     input = (
-      <ArkField.Select className={inputStyles()} {...binding} {...a11y}>
+      <ArkField.Select className={select()} {...binding} {...a11y}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -134,7 +134,7 @@ export function CheckboxField({ binding, children, error, asSwitch = false, hint
           id={id}
           type="checkbox"
           role={asSwitch ? 'switch' : undefined}
-          className={asSwitch ? styles.switch : styles.checkbox}
+          className={asSwitch ? styles.switch : checkbox()}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           disabled={disabled}
@@ -236,7 +236,6 @@ const styles = {
   chip: chipStyles({ variant: 'option' }),
   root: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   row: css({ display: 'flex', alignItems: 'center', gap: '3', minHeight: 'touch' }),
-  checkbox: css({ width: '5', height: '5', flexShrink: 0, accentColor: 'accent', cursor: 'pointer' }),
   switch: css({
     appearance: 'none',
     position: 'relative',

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES } from '@dockside/shared/community';
+import { NEWS_CATEGORIES } from '@dockside/shared/news';
 
 const CATEGORIES = NEWS_CATEGORIES.slice(1) as readonly string[];
 /** Nothing matched and the feed names no default. */

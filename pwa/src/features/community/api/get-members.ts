@@ -1,6 +1,6 @@
 import type { Member } from '@dockside/shared/community';
 import { apiFetch, readJson } from '@/lib/api-client';
-import { nextLink } from '../utils/link-header';
+import { nextLink } from '@/lib/link-header';
 
 export interface MembersPage {
   items: Member[];

@@ -1,6 +1,6 @@
 import type { ExpertQuestion } from '@dockside/shared/community';
 import { apiFetch, readJson } from '@/lib/api-client';
-import { nextLink } from '../utils/link-header';
+import { nextLink } from '@/lib/link-header';
 
 /** One page of a question list: the documented JSON array, and the next page from the `Link` header. */
 export interface QuestionsPage {

@@ -1,6 +1,6 @@
 import type { BoatPart } from '@dockside/shared/listings';
 import { apiFetch, readJson } from '@/lib/api-client';
-import { nextLink } from '../utils/link-header';
+import { nextLink } from '@/lib/link-header';
 
 /** One page of GET /api/boat-parts: the documented JSON array, and the next page from the `Link` header. */
 export interface PartsPage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageSources } from '@dockside/shared/listings';
 import { thumbnailUrl } from './image-sources';
-import { nextLink } from './link-header';
+import { nextLink } from '@/lib/link-header';
 
 describe('imageSources', () => {
   it('gives uploaded images (…-1280.webp) a srcset of their 320/640/1280 variants', () => {

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORIES, ALL_NEWS } from '@dockside/shared/community';
+import { NEWS_CATEGORIES, ALL_NEWS } from '@dockside/shared/news';
 import type { NewsItem } from '@dockside/shared/news';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';

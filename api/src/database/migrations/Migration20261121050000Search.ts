@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   (created_at, id) INCLUDE (title_vector) over the public listings lets that walk the newest listings
  *   index-only, testing each row's title_vector without a heap visit (a few hundred index entries for a
  *   common word); a partial GIN index on it finds rare words. Both indexes' predicate is the full
- *   PUBLIC_WHERE (listing.row.ts), so the planner proves it from the query and needs no heap check.
+ *   PUBLIC_WHERE (listing.entity.ts), so the planner proves it from the query and needs no heap check.
  *   A tsvector of ≤ 100-character fields stays far below the B-tree's 2.7 kB tuple limit (the
  *   description's could not be INCLUDEd).
  * - `search_words`: the distinct words of listing titles and brands (a few thousand rows, whatever

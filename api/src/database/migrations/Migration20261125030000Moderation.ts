@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The catalogue's visibility (PUBLIC_WHERE in listing.row.ts, without the `p.` alias) — word for word. */
+/** The catalogue's visibility (PUBLIC_WHERE in listing.entity.ts, without the `p.` alias) — word for word. */
 const PUBLIC = `WHERE (status = 'active' OR (status = 'sold' AND sold_at IS NOT NULL AND NOT sold_expired)) AND deleted_at IS NULL AND moderation_status IN ('pending', 'approved') AND approval_status <> 'rejected' AND NOT seller_suspended`;
 
 /** Partial catalogue indexes: name → columns (and method). Each is rebuilt with the new predicate. */

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The catalogue's visibility (PUBLIC_WHERE in listing.row.ts) for a row alias — word for word. */
+/** The catalogue's visibility (PUBLIC_WHERE in listing.entity.ts) for a row alias — word for word. */
 export const isPublic = (a: string) =>
   `(${a}.status = 'active' OR (${a}.status = 'sold' AND ${a}.sold_at IS NOT NULL AND NOT ${a}.sold_expired)) AND ${a}.deleted_at IS NULL AND ${a}.moderation_status IN ('pending', 'approved') AND ${a}.approval_status <> 'rejected' AND NOT ${a}.seller_suspended`;
 

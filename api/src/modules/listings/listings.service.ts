@@ -215,7 +215,7 @@ export class ListingsService {
     return toBoatPart(row);
   }
 
-  /** VISIBLE_WHERE (listing.row.ts) on a fetched row. */
+  /** VISIBLE_WHERE (listing.entity.ts) on a fetched row. */
   private isPubliclyVisible(row: PartRow): boolean {
     return (
       VISIBLE_STATUSES.has(row.status) &&

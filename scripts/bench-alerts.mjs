@@ -38,7 +38,7 @@ function misspell(word, rnd) {
 }
 
 async function main() {
-  const { MATCHING_SQL } = require(path.join(root, 'api/dist/modules/alerts/saved-search-matching.job.js'));
+  const { MATCHING_SQL } = require(path.join(root, 'api/dist/modules/alerts/alerts.repository.js'));
   const { toPositional } = require(path.join(root, 'api/dist/database/sql.js'));
   const { PART_CATEGORIES, PART_CONDITIONS } = require(path.join(root, 'shared/dist/listings/index.js'));
   log(

@@ -1,45 +1,21 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AlertFrequency, AlertKind, AlertPushPayload } from '@dockside/shared/alerts';
+import type { AlertPushPayload } from '@dockside/shared/alerts';
 import { Jobs } from '../../jobs/jobs.service';
 import { type JobRunResult, RETRY_TWICE } from '../../jobs/job.types';
-import { PUBLIC_WHERE } from '../listings/listing.entity';
-import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../../mail/app-url';
 import { OutboxService } from '../../mail/outbox.service';
 import type { OutgoingMail } from '../../mail/mail.types';
 import { PushService } from '../push/push.service';
 import { AlertLinks } from './alert-links';
 import { type MailedAlert, alertBody, alertMail, alertTitle } from './alert-mails';
+import { type AlertMailRow, AlertsRepository, type PendingAlert } from './alerts.repository';
 
 export const ALERT_DELIVERY_JOB = 'alert-delivery';
 const EVERY_MS = 15_000;
 const BATCH = 1000;
 /** Push requests in flight at once. */
 const PUSH_CONCURRENCY = 8;
-
-/** The columns both jobs read of a recorded alert, its listing and its user (snake_case as selected). */
-export interface AlertMailRow {
-  id: string;
-  user_id: number;
-  kind: AlertKind;
-  part_id: number;
-  title: string;
-  price: string;
-  old_price: string | null;
-  search_name: string | null;
-  email: string;
-  full_name: string;
-  mail_ok: boolean;
-}
-
-interface PendingAlert extends AlertMailRow {
-  image_url: string | null;
-  public: boolean;
-  frequency: AlertFrequency | null;
-  paused: boolean | null;
-  push_ok: boolean;
-}
 
 type Decision = 'send' | 'digest' | 'drop';
 
@@ -78,6 +54,7 @@ export class AlertDeliveryJob implements OnModuleInit {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly alerts: AlertsRepository,
     private readonly jobs: Jobs,
     private readonly outbox: OutboxService,
     private readonly push: PushService,
@@ -99,20 +76,7 @@ export class AlertDeliveryJob implements OnModuleInit {
 
   async run(): Promise<JobRunResult> {
     const em = this.em.fork();
-    const pending = await sqlRows<PendingAlert>(
-      em,
-      `SELECT a.id::text AS id, a.user_id, a.kind, a.part_id, p.title, p.price::text AS price, a.old_price::text AS old_price,
-              p.image_urls->>0 AS image_url, (${PUBLIC_WHERE}) AS public, s.name AS search_name, s.frequency, s.paused,
-              u.email, u.full_name, (u.notify_browser AND u.suspended_at IS NULL) AS push_ok,
-              (u.notify_email AND u.alert_emails AND u.email_verified_at IS NOT NULL AND u.suspended_at IS NULL) AS mail_ok
-         FROM alerts a
-         JOIN boat_parts p ON p.id = a.part_id
-         JOIN users u ON u.id = a.user_id
-         LEFT JOIN saved_searches s ON s.id = a.saved_search_id
-        WHERE a.delivery = 'pending'
-        ORDER BY a.id LIMIT ?`,
-      [BATCH],
-    );
+    const pending = await this.alerts.pendingDeliveries(em, BATCH);
     if (pending.length === 0) return {};
     const toSend = pending.filter((alert) => decide(alert) === 'send');
 
@@ -134,13 +98,7 @@ export class AlertDeliveryJob implements OnModuleInit {
       const ids = pending.map((a) => a.id);
       const delivery = pending.map((a) => (decide(a) === 'digest' ? 'digest' : 'done'));
       const channels = pending.map((a) => [pushed.has(a.id) ? 'push' : '', mailed.has(a.id) ? 'email' : ''].filter(Boolean).join(','));
-      await sqlRows(
-        tx,
-        `UPDATE alerts a SET delivery = d.delivery, channels = CASE WHEN d.channels = '' THEN '{}' ELSE string_to_array(d.channels, ',') END
-           FROM unnest(?::bigint[], ?::text[], ?::text[]) AS d(id, delivery, channels)
-          WHERE a.id = d.id AND a.delivery = 'pending'`,
-        [ids, delivery, channels],
-      );
+      await this.alerts.settleDeliveries(tx, ids, delivery, channels);
     });
     const counts = { push: pushed.size, email: mailed.size, digest: pending.filter((a) => decide(a) === 'digest').length };
     this.logger.log(`alerts handled: ${pending.length} (push ${counts.push}, e-mail ${counts.email}, for the digest ${counts.digest})`);

@@ -6,6 +6,7 @@ import { appSecret } from '../../common/secrets/app-secret';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { Jobs } from '../../jobs/jobs.service';
 import { RETRY_TWICE } from '../../jobs/job.types';
+import { CaptchaRepository } from './captcha.repository';
 
 /** altcha-lib is ESM-only; loaded once, lazily, from this CommonJS build. */
 const altcha = () => import('altcha-lib');
@@ -40,6 +41,7 @@ export class CaptchaService implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
+    private readonly spent: CaptchaRepository,
     private readonly jobs: Jobs,
   ) {}
 
@@ -116,13 +118,7 @@ export class CaptchaService implements OnModuleInit {
     // Replay protection, shared by every replica: the challenge signature may be spent once.
     const signature = String((payload.challenge as { signature?: unknown }).signature ?? '');
     const id = createHash('sha256').update(signature).digest('hex');
-    const inserted = await this.em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `insert into captcha_spent (id, expires_at) values (?, now() + interval '15 minutes') on conflict do nothing returning id`,
-        [id],
-      );
-    return inserted.length === 1;
+    return this.spent.spend(id);
   }
 
   private async verifyRemote(provider: 'recaptcha' | 'turnstile', token: string, remoteIp?: string): Promise<boolean> {
@@ -150,6 +146,6 @@ export class CaptchaService implements OnModuleInit {
 
   /** Housekeeping: spent challenges are useless once their challenge has expired. */
   async sweepSpent(): Promise<void> {
-    await this.em.fork().getConnection().execute(`delete from captcha_spent where expires_at < now()`);
+    await this.spent.deleteExpired();
   }
 }

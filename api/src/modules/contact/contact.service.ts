@@ -13,10 +13,10 @@ import { DomainException } from '../../common/exceptions/domain.exception';
 import { RateLimiter, type RateLimitRule } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { CaptchaService } from '../captcha/captcha.service';
-import { sqlRows } from '../../database/sql';
 import { OutboxService } from '../../mail/outbox.service';
 import type { User } from '../users/user.entity';
 import { contactMails, type Submission } from './contact.mails';
+import { ContactRepository } from './contact.repository';
 import { newReference } from './reference';
 
 export interface SubmissionContext {
@@ -41,6 +41,7 @@ export class ContactService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly em: EntityManager,
+    private readonly submissions: ContactRepository,
     private readonly captcha: CaptchaService,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
@@ -118,22 +119,17 @@ export class ContactService {
     const { recaptchaToken: _token, website: _honeypot, ...payload } = input;
     const reference = newReference();
     await this.em.transactional(async (tx) => {
-      await sqlRows(
-        tx,
-        `INSERT INTO contact_submissions (reference, kind, user_id, name, email, payload, client_ip, user_agent, status)
-         VALUES (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)`,
-        [
-          reference,
-          kind,
-          context.user?.id ?? null,
-          mail.name,
-          mail.email ?? null,
-          JSON.stringify(payload),
-          context.clientIp ?? null,
-          context.userAgent?.slice(0, 512) ?? null,
-          spam ? 'spam' : 'received',
-        ],
-      );
+      await this.submissions.insert(tx, {
+        reference,
+        kind,
+        userId: context.user?.id ?? null,
+        name: mail.name,
+        email: mail.email ?? null,
+        payload,
+        clientIp: context.clientIp ?? null,
+        userAgent: context.userAgent?.slice(0, 512) ?? null,
+        status: spam ? 'spam' : 'received',
+      });
       if (!spam) {
         const submission = { kind, reference, ...mail, clientIp: context.clientIp, quoteInConfirmation: ownVerifiedAddress };
         await this.outbox.enqueue(tx, contactMails(submission, this.config.mail.teamEmail, confirm));

@@ -3,23 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CONTACT_MESSAGES, NEWSLETTER_TEXTS, type NewsletterResult } from '@dockside/shared/contact';
 import { DomainException } from '../../common/exceptions/domain.exception';
 import { appSecret } from '../../common/secrets/app-secret';
-import { sqlRows } from '../../database/sql';
 import { AppUrl } from '../../mail/app-url';
 import { OutboxService } from '../../mail/outbox.service';
 import { confirmationMail, welcomeMail } from './newsletter.mails';
+import { NewsletterRepository } from './newsletter.repository';
 import { hashToken, newConfirmToken, readUnsubscribeToken, unsubscribeToken } from './newsletter.tokens';
 
-const CONFIRM_VALID = '7 days';
-/** A repeated subscribe within this time sends no second confirmation (no mail bombing through our form). */
-const RESEND_AFTER = '10 minutes';
 const SECRET_KEY = 'newsletter_hmac_secret';
-
-interface SubscriptionRow {
-  id: string;
-  email: string;
-  status: 'pending' | 'subscribed' | 'unsubscribed';
-  recently_sent: boolean;
-}
 
 /**
  * Newsletter with double opt-in (docs/decisions.md "Mail, forms and jobs"): subscribing only sends a confirmation link; following it
@@ -30,31 +20,17 @@ interface SubscriptionRow {
 export class NewsletterService {
   constructor(
     private readonly em: EntityManager,
+    private readonly subscriptions: NewsletterRepository,
     private readonly outbox: OutboxService,
     private readonly appUrl: AppUrl,
   ) {}
 
   async subscribe(email: string, clientIp?: string): Promise<NewsletterResult> {
     await this.em.transactional(async (tx) => {
-      await sqlRows(
-        tx,
-        `INSERT INTO newsletter_subscriptions (email, status, client_ip) VALUES (?, 'pending', ?) ON CONFLICT ((lower(email))) DO NOTHING`,
-        [email, clientIp ?? null],
-      );
-      const [row] = await sqlRows<SubscriptionRow>(
-        tx,
-        `SELECT id, email, status, coalesce(confirm_sent_at > now() - interval '${RESEND_AFTER}', false) AS recently_sent
-           FROM newsletter_subscriptions WHERE lower(email) = lower(?) FOR UPDATE`,
-        [email],
-      );
+      const row = await this.subscriptions.lockOrCreate(tx, email, clientIp ?? null);
       if (row.status === 'subscribed' || row.recently_sent) return;
       const { token, hash } = newConfirmToken();
-      await sqlRows(
-        tx,
-        `UPDATE newsletter_subscriptions SET status = 'pending', confirm_token_hash = ?, confirm_expires_at = now() + interval '${CONFIRM_VALID}',
-                confirm_sent_at = now(), client_ip = coalesce(?, client_ip) WHERE id = ?`,
-        [hash, clientIp ?? null, row.id],
-      );
+      await this.subscriptions.startConfirmation(tx, row.id, hash, clientIp ?? null);
       await this.outbox.enqueue(tx, [confirmationMail(row.email, this.appUrl.to(`/newsletter/confirm?token=${token}`))]);
     });
     return { status: 'pending', message: NEWSLETTER_TEXTS.checkInbox };
@@ -62,15 +38,10 @@ export class NewsletterService {
 
   async confirm(token: string): Promise<NewsletterResult> {
     await this.em.transactional(async (tx) => {
-      const [row] = await sqlRows<SubscriptionRow>(
-        tx,
-        `SELECT id, email, status FROM newsletter_subscriptions
-          WHERE confirm_token_hash = ? AND confirm_expires_at > now() AND status <> 'unsubscribed' FOR UPDATE`,
-        [hashToken(token)],
-      );
+      const row = await this.subscriptions.lockByConfirmToken(tx, hashToken(token));
       if (!row) throw invalidLink();
       if (row.status === 'subscribed') return; // the link followed twice
-      await sqlRows(tx, `UPDATE newsletter_subscriptions SET status = 'subscribed', confirmed_at = now() WHERE id = ?`, [row.id]);
+      await this.subscriptions.markSubscribed(tx, row.id);
       const secret = await appSecret(tx, SECRET_KEY);
       await this.outbox.enqueue(tx, [welcomeMail(row.email, this.unsubscribeUrl(row.id, secret))]);
     });
@@ -80,14 +51,7 @@ export class NewsletterService {
   async unsubscribe(token: string): Promise<NewsletterResult> {
     const id = readUnsubscribeToken(token, await appSecret(this.em, SECRET_KEY));
     if (!id) throw invalidLink();
-    const rows = await sqlRows<{ id: string }>(
-      this.em,
-      `UPDATE newsletter_subscriptions
-          SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()), confirm_token_hash = NULL
-        WHERE id = ? RETURNING id`,
-      [id],
-    );
-    if (rows.length === 0) throw invalidLink();
+    if (!(await this.subscriptions.unsubscribe(id))) throw invalidLink();
     return { status: 'unsubscribed', message: NEWSLETTER_TEXTS.unsubscribed };
   }
 

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Jobs } from '../../../jobs/jobs.service';
 import { RETRY_TWICE } from '../../../jobs/job.types';
-import { sqlRows } from '../../../database/sql';
+import { appSecret } from '../../../common/secrets/app-secret';
 import { QuestionRepository } from './question.repository';
 import { type Viewer, utcDay, viewerKey } from './viewer-key';
 
@@ -52,15 +51,7 @@ export class QuestionViewsService implements OnModuleInit {
   }
 
   private hashSecret(): Promise<string> {
-    this.secret ??= (async () => {
-      const em = this.orm.em.fork();
-      await sqlRows(em, `INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING`, [
-        SECRET_KEY,
-        randomBytes(32).toString('hex'),
-      ]);
-      const [row] = await sqlRows<{ value: string }>(em, `SELECT value FROM app_settings WHERE key = ?`, [SECRET_KEY]);
-      return row.value;
-    })().catch((error: unknown) => {
+    this.secret ??= appSecret(this.orm.em.fork(), SECRET_KEY).catch((error: unknown) => {
       // Try again on the next view rather than failing every view from now on.
       this.secret = null;
       throw error;

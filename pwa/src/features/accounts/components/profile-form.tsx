@@ -69,7 +69,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         <FormField label={FIELD_LABELS.company} {...form.bind('company')} autoComplete="organization" />
         <FormField label={FIELD_LABELS.phone} type="tel" {...form.bind('phone')} autoComplete="tel" />
       </div>
-      <FormField label={FIELD_LABELS.avatarUrl} type="url" {...form.bind('avatarUrl')} helper={FIELD_LABELS.avatarHint} />
+      <FormField label={FIELD_LABELS.avatarUrl} inputMode="url" {...form.bind('avatarUrl')} helper={FIELD_LABELS.avatarHint} />
       <CheckboxField binding={form.checkbox('newsletterSubscribed')}>{FIELD_LABELS.newsletter}</CheckboxField>
       <div>
         <Button type="submit" variant="accent" disabled={form.submitting} aria-busy={form.submitting}>

@@ -198,7 +198,8 @@ const toolbar = cx(
   cardStyles({ padding: 'md' }),
   css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+    // Four columns at most: the selects' longest options and the location placeholder fit without clipping.
+    gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
     gap: '3',
     alignItems: 'end',
   }),

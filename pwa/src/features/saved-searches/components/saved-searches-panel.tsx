@@ -144,22 +144,24 @@ function SavedSearchItem({ row, actions }: { row: SavedSearchRow; actions?: RowA
         </Link>
         {saved && actions ? (
           <>
-            <label htmlFor={frequencyId} className={styles.label}>
-              {T.alerts}
-            </label>
-            <Select
-              id={frequencyId}
-              aria-label={T.frequencyLabel(row.name)}
-              fit="content"
-              value={row.frequency}
-              onChange={(event) => actions.onFrequency(saved.id, event.target.value as AlertFrequency)}
-            >
-              {ALERT_FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {ALERT_FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
-            </Select>
+            <span className={styles.frequency}>
+              <label htmlFor={frequencyId} className={styles.label}>
+                {T.alerts}
+              </label>
+              <Select
+                id={frequencyId}
+                aria-label={T.frequencyLabel(row.name)}
+                fit="content"
+                value={row.frequency}
+                onChange={(event) => actions.onFrequency(saved.id, event.target.value as AlertFrequency)}
+              >
+                {ALERT_FREQUENCIES.map((frequency) => (
+                  <option key={frequency} value={frequency}>
+                    {ALERT_FREQUENCY_LABELS[frequency]}
+                  </option>
+                ))}
+              </Select>
+            </span>
             <Button
               variant="outline"
               size="sm"
@@ -204,4 +206,6 @@ const styles = {
   error: css({ fontSize: 'sm', color: 'danger', fontWeight: 'medium' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1' }),
   label: css({ fontWeight: 'semibold', fontSize: 'sm', ms: { sm: '2' } }),
+  // The label stays beside its select when the row wraps.
+  frequency: css({ display: 'inline-flex', alignItems: 'center', gap: '2' }),
 };

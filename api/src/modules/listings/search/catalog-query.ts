@@ -9,10 +9,9 @@ import {
   type PartCondition,
 } from '@dockside/shared/listings';
 import { InvalidQueryException } from '../../../common/exceptions/invalid-query.exception';
+import { type RawQuery, single as oneValue } from '../../../common/http/query-params';
 import { type CatalogCursor, decodeCursor } from './catalog-cursor';
 import type { CatalogSearch } from './catalog-search.types';
-
-type RawQuery = Record<string, unknown>;
 
 const CATEGORY_BY_LOWER = new Map(PART_CATEGORIES.map((c) => [c.toLowerCase(), c]));
 const CONDITION_BY_LOWER = new Map(PART_CONDITIONS.map((c) => [c.toLowerCase(), [c] as readonly PartCondition[]]));
@@ -89,17 +88,8 @@ export function parseCatalogQuery(query: RawQuery): CatalogSearch {
   return { q, categories, conditions, minPrice, maxPrice, brand, location, featured, sort, limit, after };
 }
 
-/** One value: trimmed, '' treated as absent; a repeated key is refused. */
-function single(query: RawQuery, name: string): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) throw new InvalidQueryException(name, 'must be given once');
-  if (typeof value !== 'string') throw new InvalidQueryException(name, 'must be text');
-  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
-  if (value.includes('\u0000')) throw new InvalidQueryException(name, 'must not contain a NUL character');
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
+/** One value (the shared rules); the catalogue's own limits on each parameter apply after it. */
+const single = (query: RawQuery, name: string): string | undefined => oneValue(query, name, Number.POSITIVE_INFINITY);
 
 /** A repeatable value: every occurrence, trimmed, empty ones dropped. */
 function many(query: RawQuery, name: string): string[] {

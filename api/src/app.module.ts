@@ -6,6 +6,7 @@ import { RedisModule } from './common/redis/redis.module';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { mikroOrmConfig } from './database/mikro-orm.config';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { BoatsModule } from './modules/boats/boats.module';
 import { CaptchaModule } from './modules/captcha/captcha.module';
 import { ChatModule } from './modules/chat/chat.module';
 import { CommunityModule } from './modules/community/community.module';
@@ -38,6 +39,7 @@ export class AppModule {
         HealthModule,
         CaptchaModule,
         AccountsModule,
+        BoatsModule,
         ListingsModule,
         UploadsModule,
         SavedSearchesModule,

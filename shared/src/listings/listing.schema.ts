@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ListingFitmentEntries } from '../fitment/fitment.schema';
 import { LISTING_LIMITS as L, LISTING_MESSAGES as M, PART_CATEGORIES, PART_CONDITIONS, currentYear } from './listing.constants';
 
 /*
@@ -133,6 +134,8 @@ const commonEntries = {
   contactPhone: optionalText(40, M.contactPhoneMax),
   websiteUrl: WebsiteUrlSchema,
   imageUrls: ImageUrlsSchema,
+  // What the part fits and its numbers (docs/decisions.md "Fitment").
+  ...ListingFitmentEntries,
 };
 
 /** The create and edit forms (spec §5 "Listing form"). Price and year may be text, as the form holds them. */

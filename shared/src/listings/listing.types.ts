@@ -1,3 +1,4 @@
+import type { FitmentRow, FitsMyBoat, PartNumber, PartSpec } from '../fitment/fitment.types';
 import type { ListingSort } from './listing.constants';
 import type { ListingSeller } from './seller.types';
 
@@ -34,6 +35,18 @@ export interface BoatPart {
   soldAt?: string | null;
   /** Only on GET /api/boat-parts/{id}: who sells it (docs/decisions.md "Moderation"), null for a listing without an owner. */
   seller?: ListingSeller | null;
+  /** The applications it fits (engine make, model family, hp/year/serial ranges); empty when not stated. */
+  fitment: FitmentRow[];
+  /** Measurements it fits by (propellers: diameter, pitch, blades, rotation, splines, hub). */
+  specs: PartSpec[];
+  /** Its OEM numbers, the numbers it supersedes and cross-references, each with its normalised key. */
+  partNumbers: PartNumber[];
+  /** Only on GET /api/boat-parts/{id} for a signed-in user with boats: whether it fits each of them. */
+  fitsMyBoats?: FitsMyBoat[];
+  /** Only on a catalogue result found through a part number: the listing's number that matched. */
+  matchedPartNumber?: string;
+  /** With matchedPartNumber, when the number searched for was superseded: the number that replaces it. */
+  supersededBy?: string;
 }
 
 /** GET /api/saved-parts: a saved listing and when it was saved. */
@@ -74,6 +87,14 @@ export interface CatalogQuery {
   brand?: string;
   location?: string;
   featured?: boolean | 'true' | 'false';
+  /** One of the signed-in user's boats: parts whose fitment covers any of its engines. */
+  fits?: number | string;
+  /** An engine described directly (anyone): make required, the others narrow the match. */
+  engineMake?: string;
+  engineModel?: string;
+  hp?: number | string;
+  serial?: string;
+  year?: number | string;
   sort?: ListingSort;
   limit?: number | string;
   cursor?: string;

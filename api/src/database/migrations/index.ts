@@ -14,6 +14,8 @@ import { Migration20261125050000ModerationHiding } from './Migration202611250500
 import { Migration20261125060000SavedSearches } from './Migration20261125060000SavedSearches';
 import { Migration20261125070000Alerts } from './Migration20261125070000Alerts';
 import { Migration20261126000000AlertDelivery } from './Migration20261126000000AlertDelivery';
+import { Migration20261129000000PartFitment } from './Migration20261129000000PartFitment';
+import { Migration20261129010000Boats } from './Migration20261129010000Boats';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -35,4 +37,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125060000SavedSearches', class: Migration20261125060000SavedSearches },
   { name: 'Migration20261125070000Alerts', class: Migration20261125070000Alerts },
   { name: 'Migration20261126000000AlertDelivery', class: Migration20261126000000AlertDelivery },
+  { name: 'Migration20261129000000PartFitment', class: Migration20261129000000PartFitment },
+  { name: 'Migration20261129010000Boats', class: Migration20261129010000Boats },
 ];

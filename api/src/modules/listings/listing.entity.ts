@@ -2,6 +2,8 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/decorators/legacy';
 import { BaseEntity } from '../../database/base.entity';
 import { User } from '../users/user.entity';
+import type { PartSpec } from '@dockside/shared/fitment';
+import type { StoredFitmentRow, StoredPartNumber } from './fitment/fitment-storage';
 
 /** Spec §3 "Boat part". Search columns and indexes are created in the migrations. */
 @Entity({ tableName: 'boat_parts' })
@@ -49,6 +51,16 @@ export class BoatPartEntity extends BaseEntity {
 
   @Property({ type: 'json', default: '[]' })
   imageUrls: Opt<string[]> = [];
+
+  /** What it fits, with the keys the catalogue compares (fitment/fitment-storage.ts). */
+  @Property({ type: 'json', default: '[]' })
+  fitment: Opt<StoredFitmentRow[]> = [];
+
+  @Property({ type: 'json', default: '[]' })
+  specs: Opt<PartSpec[]> = [];
+
+  @Property({ type: 'json', default: '[]' })
+  partNumbers: Opt<StoredPartNumber[]> = [];
 
   @Property({ type: 'string', length: 20, default: 'active' })
   status: Opt<string> = 'active';

@@ -1,5 +1,6 @@
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { PartRow } from './listing.row';
+import { fromStoredFitment, fromStoredPartNumbers } from './fitment/fitment-storage';
 
 /** A catalogue row → the shared response type. Contact details only when the row carries them. */
 export function toBoatPart(row: PartRow): BoatPart {
@@ -27,6 +28,9 @@ export function toBoatPart(row: PartRow): BoatPart {
     approvalStatus: row.approval_status,
     version: row.version,
     soldAt: row.sold_at,
+    fitment: fromStoredFitment(row.fitment),
+    specs: row.specs ?? [],
+    partNumbers: fromStoredPartNumbers(row.part_numbers),
     // Only the owner's own views select it; moderators' notes are never mapped.
     ...(row.rejection_reason !== undefined ? { rejectionReason: row.rejection_reason } : {}),
   };

@@ -1,4 +1,6 @@
+import type { PartSpec } from '@dockside/shared/fitment';
 import { isoTimestamp } from '../../database/sql';
+import type { StoredFitmentRow, StoredPartNumber } from './fitment/fitment-storage';
 
 /** A boat_parts row as the catalogue SQL selects it (snake_case, price as text). */
 export interface PartRow {
@@ -27,6 +29,9 @@ export interface PartRow {
   approval_status: string;
   version: number;
   sold_at: string | null;
+  fitment: StoredFitmentRow[];
+  specs: PartSpec[];
+  part_numbers: StoredPartNumber[];
   /** Only selected for the owner's own views. */
   rejection_reason?: string | null;
   /** Only selected by the detail read (the service decides who may see it). */
@@ -37,7 +42,7 @@ export interface PartRow {
 export const PUBLIC_COLUMNS = `p.id, p.title, p.description, p.category, p.condition, p.price::text AS price, p.brand, p.model, p.year,
   p.location, p.user_id, p.website_url, p.image_urls, ${isoTimestamp('p.created_at')} AS created_at,
   ${isoTimestamp('p.updated_at')} AS updated_at, p.status, p.featured, p.moderation_status, p.approval_status, p.version,
-  ${isoTimestamp('p.sold_at')} AS sold_at`;
+  ${isoTimestamp('p.sold_at')} AS sold_at, p.fitment, p.specs, p.part_numbers`;
 export const DETAIL_COLUMNS = `${PUBLIC_COLUMNS}, p.contact_email, p.contact_phone`;
 /** The owner's own view: also why a moderator rejected or removed it (never the moderators' notes). */
 export const OWN_COLUMNS = `${DETAIL_COLUMNS}, p.rejection_reason`;

@@ -1,6 +1,7 @@
 import Dexie, { liveQuery, type EntityTable, type Table } from 'dexie';
 import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
+import type { Boat } from '@dockside/shared/fitment';
 import type { OutboxItem } from '../sync/outbox.types';
 import { DATABASE_NAME, FACETS_COMPLETE } from './db.constants';
 import { databaseLoaded } from './device';
@@ -32,6 +33,11 @@ export interface QueryRow {
 
 /** A saved part of one user, kept whole so the Saved Parts tab and its photos open offline. */
 export interface SavedPartRow extends SavedPart {
+  userId: number;
+}
+
+/** One of the signed-in user's boats (My Boat), as the server last sent it or as edited on the device. */
+export interface BoatRow extends Boat {
   userId: number;
 }
 
@@ -107,6 +113,7 @@ export class DocksideDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   syncCursors!: EntityTable<SyncCursorRow, 'key'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  boats!: EntityTable<BoatRow, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);
@@ -211,6 +218,11 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     // an earlier version starts without them: their absence is the safe way (the backfill checks, then sets).
     version: 6,
     stores: { meta: '&key' },
+  },
+  {
+    // 7: the user's boats (My Boat), private like saved parts: cleared at sign-out by userId.
+    version: 7,
+    stores: { boats: '&id, userId' },
   },
 ];
 

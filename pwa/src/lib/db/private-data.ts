@@ -20,7 +20,7 @@ export async function unsentWorkCount(userId: number): Promise<number> {
 }
 
 /**
- * Sign-out (docs/architecture.md §6): the user's private data leaves the device — their lists, saved parts, own
+ * Sign-out (docs/architecture.md §6): the user's private data leaves the device — their lists, saved parts, boats, own
  * listings with contact details, the pages that carry their votes, the pinned photos — and this device
  * stops receiving their alerts (docs/decisions.md "Saved searches and alerts"). Their drafts and queued changes go too unless they chose to
  * keep them for their next sign-in.
@@ -28,10 +28,11 @@ export async function unsentWorkCount(userId: number): Promise<number> {
 export async function clearPrivateData(userId: number, options: { keepUnsentWork: boolean }): Promise<void> {
   await db.transaction(
     'rw',
-    [db.queries, db.savedParts, db.partDetails, db.questionDetails, db.syncCursors, db.drafts, db.photos, db.outbox],
+    [db.queries, db.savedParts, db.boats, db.partDetails, db.questionDetails, db.syncCursors, db.drafts, db.photos, db.outbox],
     async () => {
       await db.queries.filter((row) => row.userId === userId || row.key.startsWith('/api/expert-questions')).delete();
       await db.savedParts.where('userId').equals(userId).delete();
+      await db.boats.where('userId').equals(userId).delete();
       await db.partDetails.clear();
       await db.questionDetails.clear();
       await db.syncCursors.filter((row) => row.key.endsWith(`:${userId}`)).delete();

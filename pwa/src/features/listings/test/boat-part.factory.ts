@@ -28,6 +28,9 @@ export function boatPartFactory(overrides: Partial<BoatPart> = {}): BoatPart {
     moderationStatus: 'pending',
     approvalStatus: 'pending',
     version: 1,
+    fitment: [],
+    specs: [],
+    partNumbers: [],
     ...overrides,
   };
 }

@@ -1,8 +1,14 @@
 import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 
-/** Text for inputs, selects and text areas, a flag for checkboxes, a list for a set such as image URLs. */
-type FormValue = string | boolean | readonly string[];
+/** One row of a repeatable group (a listing's fitment rows): text per field. */
+export type FormRow = Readonly<Record<string, string>>;
+
+/**
+ * Text for inputs, selects and text areas, a flag for checkboxes, a list for a set such as image URLs, rows
+ * for a repeatable group.
+ */
+type FormValue = string | boolean | readonly string[] | readonly FormRow[];
 type FormValues = Record<string, FormValue>;
 
 /**
@@ -18,7 +24,23 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors;
 }
 
+/**
+ * The first message per full path ('fitment.2.serialFrom'; a list's own rule, such as its length, at the
+ * list's name): what the rows of a repeatable group show under their fields.
+ */
+export function pathErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue);
+    if (path !== null) errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
 const isFilled = (value: FormValue | undefined) => (Array.isArray(value) ? value.length > 0 : value !== '' && value !== undefined);
+
+/** A field's name, or the path of a field inside a list of rows ('fitment.0.hpFrom'). */
+export type FieldPath<T> = (keyof T & string) | `${keyof T & string}.${string}`;
 
 export interface FieldBinding {
   name: string;
@@ -62,6 +84,7 @@ export function useSchemaForm<S extends v.GenericSchema, T extends FormValues>(
 
   const result = useMemo(() => v.safeParse(schema, values), [schema, values]);
   const errors = useMemo(() => (result.success ? {} : fieldErrors(result.issues)), [result]);
+  const nestedErrors = useMemo(() => (result.success ? {} : pathErrors(result.issues)), [result]);
 
   const errorOf = (name: keyof T & string): string | undefined => {
     const shown = submitted || (options.errorsOnBlur === true && touched.has(name) && isFilled(values[name]));
@@ -72,8 +95,15 @@ export function useSchemaForm<S extends v.GenericSchema, T extends FormValues>(
   const setValue = <K extends keyof T>(name: K, value: T[K] | ((current: T[K]) => T[K])) =>
     setValues((current) => ({ ...current, [name]: typeof value === 'function' ? value(current[name]) : value }));
 
-  /** Marks a field as visited (a blur does it for bound fields). */
-  const touch = (name: keyof T & string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  /**
+   * The message at a path inside a list of rows ('fitment.0.hpFrom', or 'fitment' for the list's own rule),
+   * shown from the first submit attempt on, or once that field was left (`touch(path)`) with `errorsOnBlur`.
+   */
+  const errorAt = (path: FieldPath<T>): string | undefined =>
+    submitted || (options.errorsOnBlur === true && touched.has(path)) ? nestedErrors[path] : undefined;
+
+  /** Marks a field (or a field of a row, by its path) as visited (a blur does it for bound fields). */
+  const touch = (name: FieldPath<T>) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
 
   const field = (name: keyof T & string): FieldBinding => ({
     name,
@@ -127,5 +157,5 @@ export function useSchemaForm<S extends v.GenericSchema, T extends FormValues>(
     setSubmitted(false);
   };
 
-  return { values, setValue, touch, field, bind, bindRadio, checkbox, errorOf, handleSubmit, submitting, reset };
+  return { values, setValue, touch, field, bind, bindRadio, checkbox, errorOf, errorAt, handleSubmit, submitting, reset };
 }

@@ -14,6 +14,7 @@ import { deleteListingDraft, saveListingDraft } from '../stores/listing-drafts';
 import { submitListing } from '../stores/listing-outbox';
 import { invalidateListings, primePart } from '../stores/listing-queries';
 import type { ListingFormValues } from '../utils/listing-form-values';
+import { FitmentEditor } from './fitment/fitment-editor';
 import { ImageUploader } from './image-uploader';
 
 type ListingFormProps = {
@@ -135,6 +136,12 @@ export function ListingForm(props: ListingFormProps) {
           <FormField {...text} label={OUR_TEXTS.locationLabel} maxLength={150} autoComplete="address-level2" {...bind('location')} />
         </div>
         <FormField {...text} label={LISTING_TEXTS.websiteUrl} type="url" inputMode="url" placeholder="https://" {...bind('websiteUrl')} />
+        <FitmentEditor
+          values={form.values}
+          setList={(name, change) => form.setValue(name, (rows) => change(rows) as ListingFormValues[typeof name])}
+          errorAt={form.errorAt}
+          touch={form.touch}
+        />
       </FormCard>
 
       <FormCard title={LISTING_TEXTS.cardImages}>

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { FITMENT_TEXTS } from '@dockside/shared/fitment';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
+import { db } from '@/lib/db/database';
 import { boatPartFactory, stubApi } from '../test/boat-part.factory';
+import { boatRowFactory, engineFactory, fitmentRowFactory, partNumberFactory } from '../test/fitment.factory';
 import { PartCard } from './part-card';
 import { PartDetail, type RenderReport } from './part-detail';
 
@@ -54,5 +57,78 @@ describe('PartCard', () => {
     expect(screen.getAllByText('Sold')).toHaveLength(1);
     expect(screen.getAllByRole('article')[0].textContent).toContain('Sold');
     expect(screen.getAllByRole('article')[1].textContent).not.toContain('Sold');
+  });
+});
+
+describe('PartDetail: does it fit my boat', () => {
+  const f150Part = {
+    fitment: [fitmentRowFactory({ engineMake: 'Yamaha', engineModel: 'F', hpFrom: 115, hpTo: 150, note: 'long shaft only' })],
+  };
+
+  it("says which of the viewer's boats it fits, fits first, with the application that matched — from the device", async () => {
+    await db.boats.bulkPut([
+      boatRowFactory({ id: 1, userId: 30, name: 'Dinghy', engines: [engineFactory({ make: 'Honda', model: 'BF20', hp: 20 })] }),
+      boatRowFactory({
+        id: 2,
+        userId: 30,
+        name: 'Sea Breeze',
+        engines: [engineFactory({ make: 'Yamaha', model: 'F150', hp: 150, year: 2008 })],
+      }),
+      boatRowFactory({ id: 3, userId: 30, name: 'No engine yet', engines: [] }),
+      boatRowFactory({ id: 4, userId: 99, name: "Someone else's", engines: [engineFactory()] }),
+    ]);
+    renderDetail(30, f150Part);
+    const fits = await screen.findByText(FITMENT_TEXTS.fits('Sea Breeze', 'Yamaha F150'));
+    const lines = screen.getAllByRole('listitem').filter((item) => item.textContent?.includes('your'));
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `✓${FITMENT_TEXTS.fits('Sea Breeze', 'Yamaha F150')}Yamaha F (115–150 hp), 2004–2012 — long shaft only`,
+      `✕${FITMENT_TEXTS.doesNotFit('Dinghy')}`,
+    ]);
+    expect(fits.closest('li')?.textContent).toContain('long shaft only');
+    expect(screen.queryByText(/No engine yet|Someone else/)).toBeNull();
+  });
+
+  it("takes the API's answer for a boat when the page came with one", async () => {
+    await db.boats.put(
+      boatRowFactory({ id: 5, userId: 30, name: 'Sea Breeze', engines: [engineFactory({ make: 'Yamaha', model: 'F150', hp: 150 })] }),
+    );
+    const row = fitmentRowFactory({ engineMake: 'Yamaha', engineModel: 'F', hpFrom: 150, hpTo: 150 });
+    renderDetail(30, {
+      fitment: [row],
+      fitsMyBoats: [
+        { boatId: 5, fits: true, engine: engineFactory({ make: 'Yamaha', model: 'F150', hp: 150, serial: '6EK-1012345' }), row },
+      ],
+    });
+    expect(await screen.findByText(FITMENT_TEXTS.fits('Sea Breeze', 'Yamaha F150'))).toBeTruthy();
+  });
+
+  it("says 'Fitment not stated' once when the listing states none", async () => {
+    await db.boats.bulkPut([boatRowFactory({ userId: 30, name: 'One' }), boatRowFactory({ userId: 30, name: 'Two' })]);
+    renderDetail(30, { fitment: [] });
+    expect(await screen.findAllByText(FITMENT_TEXTS.notStated)).toHaveLength(1);
+  });
+
+  it('invites a signed-out visitor, or a user without a boat, to add one', async () => {
+    renderDetail(null, f150Part);
+    expect((await screen.findByRole('link', { name: 'Add your boat to check fitment' })).getAttribute('href')).toBe('/account?tab=boats');
+    expect(screen.queryByText(/Fits your|Does not fit/)).toBeNull();
+  });
+
+  it('shows nothing about fitment to a signed-out visitor of a part without any', () => {
+    renderDetail(null, { fitment: [] });
+    expect(screen.queryByText(FITMENT_TEXTS.notStated)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add your boat to check fitment' })).toBeNull();
+  });
+
+  it("puts the part's own number under its price", () => {
+    renderDetail(null, {
+      partNumbers: [
+        partNumberFactory(),
+        partNumberFactory({ number: '18-3570', brand: 'Sierra', relation: 'cross-reference', normalized: '183570' }),
+      ],
+    });
+    const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    expect(within(header).getByText('Mercury 47-43026Q06')).toBeTruthy();
+    expect(within(header).queryByText(/18-3570/)).toBeNull();
   });
 });

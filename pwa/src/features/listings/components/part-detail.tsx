@@ -8,6 +8,7 @@ import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { formatDate } from '../utils/format-date';
 import { formatPrice } from '../utils/format-price';
 import { sellerOf } from '../utils/part-facts';
+import { PartFitmentSummary } from './fitment/part-fitment';
 import { JsonLd } from './json-ld';
 import { ListingStateBadges } from './listing-state-badges';
 import { PartActions, type StartConversation } from './part-actions';
@@ -57,6 +58,7 @@ export function PartDetail({ part, viewerId, startConversation, renderReport }: 
           <span className={css({ srOnly: true })}>{OUR_TEXTS.price}: </span>
           {formatPrice(part.price)}
         </p>
+        <PartFitmentSummary part={part} viewerId={viewerId} />
       </div>
 
       <div className={columns}>

@@ -8,8 +8,12 @@ import { LISTING_TEXTS, OUR_TEXTS } from '../listings.constants';
 import { formatDate } from '../utils/format-date';
 import { orNotSpecified, statusLabel } from '../utils/part-facts';
 import { truncateText } from '../utils/truncate';
+import { PartFitmentDetails } from './fitment/part-fitment';
 
-/** Spec §2 Part detail: tabs Details, Specifications, Shipping. */
+/**
+ * Spec §2 Part detail: tabs Details, Specifications, Shipping. The Specifications tab also lists what the part
+ * fits, its measurements and its part numbers (docs/decisions.md "Fitment").
+ */
 export function PartInfoTabs({ part }: { part: BoatPart }) {
   return (
     <Tabs.Root defaultValue="details">
@@ -31,6 +35,7 @@ export function PartInfoTabs({ part }: { part: BoatPart }) {
       </Tabs.Content>
       <Tabs.Content value="specifications">
         <Specifications part={part} />
+        <PartFitmentDetails part={part} />
       </Tabs.Content>
       <Tabs.Content value="shipping">
         <p className={prose}>{OUR_TEXTS.shippingText}</p>

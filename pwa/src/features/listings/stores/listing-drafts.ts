@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type DraftRow } from '@/lib/db/database';
 import { requestPersistentStorage } from '@/lib/storage';
-import type { ListingFormValues } from '../utils/listing-form-values';
+import { fitmentValuesOf, type ListingFormValues } from '../utils/listing-form-values';
 
 /**
  * Listing forms in progress, saved on the device as the seller types (docs/architecture.md §6.3): closing the
@@ -20,10 +20,14 @@ export function useListingDraft(draftId: string | null): DraftRow | null | undef
 export function withDraft(initial: ListingFormValues, draft: DraftRow | null | undefined): ListingFormValues {
   if (!draft) return initial;
   const merged = { ...initial };
+  const rows = fitmentValuesOf(draft.values);
   for (const key of Object.keys(initial) as Array<keyof ListingFormValues>) {
     const value = draft.values[key];
     if (key === 'imageUrls') {
       if (Array.isArray(value)) merged.imageUrls = value.filter((url): url is string => typeof url === 'string');
+    } else if (key === 'fitment' || key === 'specs' || key === 'partNumbers') {
+      // A draft saved before the form had these lists keeps the starting rows.
+      if (Array.isArray(value)) Object.assign(merged, { [key]: rows[key] });
     } else if (typeof value === 'string') merged[key] = value;
   }
   return merged;

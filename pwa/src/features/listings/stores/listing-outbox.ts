@@ -8,6 +8,7 @@ import { discard, enqueue, isShownAsPending, newId, type EnqueueSpec } from '@/l
 import type { OutboxItem } from '@/lib/sync/outbox.types';
 import { sendThroughOutbox, type Sent } from '@/lib/sync/send';
 import { type PhotoRef, toBody } from '../sync/listing-operations';
+import { fitmentValuesOf } from '../utils/listing-form-values';
 import { markSaved } from './listing-queries';
 
 /**
@@ -133,9 +134,11 @@ export async function reopenAsDraft(item: OutboxItem, userId: number): Promise<s
     return upload?.op.type === 'upload-photo' ? `${LOCAL_PHOTO_PREFIX}${upload.op.photoId}` : '';
   });
   const draftId = op.type === 'create-listing' ? `create:${userId}` : `edit:${userId}:${op.partId}`;
-  const values = Object.fromEntries(
-    Object.entries(op.listing).map(([key, value]) => [key, value === undefined || value === null ? '' : String(value)]),
-  );
+  const { fitment, specs, partNumbers, ...fields } = op.listing;
+  const values = {
+    ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value === undefined || value === null ? '' : String(value)])),
+    ...fitmentValuesOf({ fitment, specs, partNumbers }),
+  };
   await db.transaction('rw', db.drafts, db.outbox, async () => {
     await db.drafts.put({ id: draftId, userId, values: { ...values, imageUrls: imageUrls.filter(Boolean) }, updatedAt: Date.now() });
     await db.outbox.bulkDelete([item.id, ...item.dependsOn]);

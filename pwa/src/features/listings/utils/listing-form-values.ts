@@ -1,7 +1,11 @@
 import type { BoatPart } from '@dockside/shared/listings';
+import { fitmentValuesOf, type FitmentLists } from '../components/fitment/fitment-values';
+
+export { emptyFitmentRow, emptyPartNumber, emptySpec, fitmentValuesOf } from '../components/fitment/fitment-values';
+export type { FitmentRowValues, PartNumberValues, SpecValues } from '../components/fitment/fitment-values';
 
 /** What the create/edit form holds: text for every field (price and year too), plus the uploaded image URLs. */
-export type ListingFormValues = {
+export type ListingFormValues = FitmentLists & {
   title: string;
   category: string;
   condition: string;
@@ -33,6 +37,9 @@ export function emptyListingValues(contactEmail = ''): ListingFormValues {
     contactEmail,
     contactPhone: '',
     imageUrls: [],
+    fitment: [],
+    specs: [],
+    partNumbers: [],
   };
 }
 
@@ -52,5 +59,6 @@ export function listingValuesFromPart(part: BoatPart, fallbackEmail = ''): Listi
     contactEmail: part.contactEmail ?? fallbackEmail,
     contactPhone: part.contactPhone ?? '',
     imageUrls: [...part.imageUrls],
+    ...fitmentValuesOf(part),
   };
 }

@@ -100,4 +100,14 @@ test.describe('My Boat @phone', () => {
     // Sent once: one edit on top of the creation.
     expect(after[0]).toMatchObject({ id: saved.id, name: renamed, version: 2 });
   });
+
+  test("a demo member's boat is on My Boat with its engine and decoded HIN", async ({ page }) => {
+    const login = await page.request.post('/api/login', { data: { username: 'sailor_sam', password: 'Harbour#2024' } });
+    expect(login.status()).toBe(200);
+    await page.goto('/account?tab=boat');
+    const card = page.getByTestId('boat').filter({ hasText: 'Sea Breeze' });
+    await expect(card.getByText('2006 Grady-White Freedom 205 · 20.5 ft')).toBeVisible();
+    await expect(card.getByTestId('boat-hin')).toHaveText('HIN NTL41523F506 — model year 2006, maker code NTL');
+    await expect(card.getByText('Yamaha F150 (2006) · S/N 63P-1012345 · outboard · 25"')).toBeVisible();
+  });
 });

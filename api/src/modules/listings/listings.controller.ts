@@ -8,6 +8,7 @@ import { parseIfMatch, versionEtag } from '../../common/sync/if-match';
 import type { DeltaRequest } from '../../common/sync/sync-token';
 import { DeltaPull, SyncedList, type SyncedAnswer } from '../../common/sync/synced-list';
 import type { User } from '../users/user.entity';
+import { type StatedFitment, StatedFitmentParam } from './fitment/listing-fitment';
 import { ListingsService } from './listings.service';
 import { PartIdPipe } from './part-id.pipe';
 import { parseCatalogQuery } from './search/catalog-query';
@@ -64,8 +65,9 @@ export class ListingsController {
     @Param('id', PartIdPipe) id: number,
     @Body(new ValibotPipe(UpdateListingSchema)) input: ListingInput,
     @Headers('if-match') ifMatch: string | undefined,
+    @StatedFitmentParam() stated: StatedFitment,
   ) {
-    return this.listings.update(user, id, input, parseIfMatch(ifMatch));
+    return this.listings.update(user, id, input, parseIfMatch(ifMatch), stated);
   }
 
   /** Owner only: mark sold or relist (docs/decisions.md "Moderation"). */

@@ -6,7 +6,6 @@ import { ALERT_TEXTS, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES } from '@dockside/sha
 import { COMMUNITY_MESSAGES } from '@dockside/shared/community';
 import { ENGINE_MAKES, FITMENT_MESSAGES } from '@dockside/shared/fitment';
 import { LISTING_MESSAGES } from '@dockside/shared/listings';
-import { FITMENT_MESSAGES } from '@dockside/shared/fitment';
 import { answerFactory, listingFactory, questionFactory, registrationFactory, savedSearchFactory } from '../../utils/factories';
 import { boatFactory, engineFactory } from '../../utils/boat-factories';
 import {

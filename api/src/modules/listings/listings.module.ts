@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BoatsModule } from '../boats/boats.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { ListingRepository } from './listing.repository';
 import { ListingsController } from './listings.controller';
@@ -13,7 +14,7 @@ import { SellersController } from './sellers/sellers.controller';
 import { SellersService } from './sellers/sellers.service';
 
 @Module({
-  imports: [UploadsModule],
+  imports: [UploadsModule, BoatsModule],
   controllers: [ListingsController, SellersController, SavedPartsController],
   providers: [
     ListingsService,

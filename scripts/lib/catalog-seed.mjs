@@ -161,16 +161,106 @@ function randomFrom(seed) {
 
 /** Engine makes of the pool: model families with hp ranges, and a serial of the make's format from a number and a prefix choice. */
 const FITMENT_MAKES = [
-  { make: 'Mercury', models: [['FourStroke', 2.5, 150], ['Verado', 135, 400], ['Pro XS', 115, 300], ['OptiMax', 75, 250], ['SeaPro', 15, 300], ['EFI', 30, 150]], serial: (n, p) => `${p % 3}${'ABCDEFGHJKLMNPRSTW'[p % 18]}${String(n % 1e6).padStart(6, '0')}` },
-  { make: 'Mercruiser', models: [['4.3', 180, 225], ['5.0', 220, 260], ['5.7', 250, 300], ['Alpha One', 120, 300], ['Bravo Three', 200, 430]], serial: (n, p) => `0${'LMW'[p % 3]}${String(n % 1e6).padStart(6, '0')}` },
-  { make: 'Yamaha', models: [['F115', 115, 115], ['F150', 150, 150], ['F250', 250, 250], ['F40', 40, 40], ['F60', 60, 60], ['VF250', 250, 250], ['LF200', 200, 200], ['F', 2.5, 350]], serial: (n, p) => `${['6EK', '6AW', '6CE', '6C5', '63P'][p % 5]}-${String(1000000 + (n % 1e6)).slice(-7)}` },
-  { make: 'Suzuki', models: [['DF140', 140, 140], ['DF90', 90, 90], ['DF300', 300, 300], ['DF20', 20, 20]], serial: (n, p) => `${['14003F', '09003F', '30002F'][p % 3]}-${String(n % 1e6).padStart(6, '0')}` },
-  { make: 'Honda', models: [['BF150', 150, 150], ['BF90', 90, 90], ['BF250', 250, 250], ['BF20', 20, 20]], serial: (n, p) => `${['BAZS', 'BBFJ', 'BAYJ'][p % 3]}-${String(1000000 + (n % 9e6)).slice(-7)}` },
-  { make: 'Evinrude', models: [['E-TEC', 25, 300], ['E-TEC G2', 150, 300]], serial: (n, _p) => `${String(n % 1e8).padStart(8, '0')}` },
-  { make: 'Tohatsu', models: [['MFS', 2.5, 140], ['MD TLDI', 40, 115]], serial: (n, _p) => `${String(n % 1e7).padStart(7, '0')}` },
-  { make: 'Volvo Penta', models: [['D2', 40, 75], ['D4', 225, 320], ['D6', 330, 440], ['MD2030', 29, 29]], serial: (n, _p) => `${2000000000 + (n % 1e9)}` },
-  { make: 'Yanmar', models: [['3YM30', 29, 29], ['4JH', 45, 110], ['2GM20', 18, 18]], serial: (n, _p) => `${String(n % 1e6).padStart(6, '0')}` },
-  { make: 'Beta Marine', models: [['Beta 25', 25, 25], ['Beta 38', 38, 38]], serial: (n, _p) => `${String(n % 1e6).padStart(6, '0')}` },
+  {
+    make: 'Mercury',
+    models: [
+      ['FourStroke', 2.5, 150],
+      ['Verado', 135, 400],
+      ['Pro XS', 115, 300],
+      ['OptiMax', 75, 250],
+      ['SeaPro', 15, 300],
+      ['EFI', 30, 150],
+    ],
+    serial: (n, p) => `${p % 3}${'ABCDEFGHJKLMNPRSTW'[p % 18]}${String(n % 1e6).padStart(6, '0')}`,
+  },
+  {
+    make: 'Mercruiser',
+    models: [
+      ['4.3', 180, 225],
+      ['5.0', 220, 260],
+      ['5.7', 250, 300],
+      ['Alpha One', 120, 300],
+      ['Bravo Three', 200, 430],
+    ],
+    serial: (n, p) => `0${'LMW'[p % 3]}${String(n % 1e6).padStart(6, '0')}`,
+  },
+  {
+    make: 'Yamaha',
+    models: [
+      ['F115', 115, 115],
+      ['F150', 150, 150],
+      ['F250', 250, 250],
+      ['F40', 40, 40],
+      ['F60', 60, 60],
+      ['VF250', 250, 250],
+      ['LF200', 200, 200],
+      ['F', 2.5, 350],
+    ],
+    serial: (n, p) => `${['6EK', '6AW', '6CE', '6C5', '63P'][p % 5]}-${String(1000000 + (n % 1e6)).slice(-7)}`,
+  },
+  {
+    make: 'Suzuki',
+    models: [
+      ['DF140', 140, 140],
+      ['DF90', 90, 90],
+      ['DF300', 300, 300],
+      ['DF20', 20, 20],
+    ],
+    serial: (n, p) => `${['14003F', '09003F', '30002F'][p % 3]}-${String(n % 1e6).padStart(6, '0')}`,
+  },
+  {
+    make: 'Honda',
+    models: [
+      ['BF150', 150, 150],
+      ['BF90', 90, 90],
+      ['BF250', 250, 250],
+      ['BF20', 20, 20],
+    ],
+    serial: (n, p) => `${['BAZS', 'BBFJ', 'BAYJ'][p % 3]}-${String(1000000 + (n % 9e6)).slice(-7)}`,
+  },
+  {
+    make: 'Evinrude',
+    models: [
+      ['E-TEC', 25, 300],
+      ['E-TEC G2', 150, 300],
+    ],
+    serial: (n, _p) => `${String(n % 1e8).padStart(8, '0')}`,
+  },
+  {
+    make: 'Tohatsu',
+    models: [
+      ['MFS', 2.5, 140],
+      ['MD TLDI', 40, 115],
+    ],
+    serial: (n, _p) => `${String(n % 1e7).padStart(7, '0')}`,
+  },
+  {
+    make: 'Volvo Penta',
+    models: [
+      ['D2', 40, 75],
+      ['D4', 225, 320],
+      ['D6', 330, 440],
+      ['MD2030', 29, 29],
+    ],
+    serial: (n, _p) => `${2000000000 + (n % 1e9)}`,
+  },
+  {
+    make: 'Yanmar',
+    models: [
+      ['3YM30', 29, 29],
+      ['4JH', 45, 110],
+      ['2GM20', 18, 18],
+    ],
+    serial: (n, _p) => `${String(n % 1e6).padStart(6, '0')}`,
+  },
+  {
+    make: 'Beta Marine',
+    models: [
+      ['Beta 25', 25, 25],
+      ['Beta 38', 38, 38],
+    ],
+    serial: (n, _p) => `${String(n % 1e6).padStart(6, '0')}`,
+  },
 ];
 
 /** 600 application rows as toStoredFitment writes them. */
@@ -208,7 +298,10 @@ function fitmentPool(toStoredFitment, serialProblem) {
 
 /** A number of each brand's own format from a sequence number. */
 const NUMBER_FORMATS = [
-  { brand: 'Mercury', number: (n) => `${[47, 8, 35, 27, 16][n % 5]}-${String(10000 + (n % 90000))}${['Q06', 'A1', 'T', 'Q02', ''][n % 5]}` },
+  {
+    brand: 'Mercury',
+    number: (n) => `${[47, 8, 35, 27, 16][n % 5]}-${String(10000 + (n % 90000))}${['Q06', 'A1', 'T', 'Q02', ''][n % 5]}`,
+  },
   { brand: 'Yamaha', number: (n) => `${['6H3', '6E5', '63P', '6CE'][n % 4]}-${String(40000 + (n % 60000))}-${n % 7 === 0 ? '01' : '00'}` },
   { brand: 'Suzuki', number: (n) => `${String(10000 + (n % 90000))}-${['96J', '98L', '93J'][n % 3]}0${n % 10}` },
   { brand: 'Volvo Penta', number: (n) => `${String(3800000 + (n % 200000))}` },

@@ -662,7 +662,19 @@ describe('saved searches with the fitment filter (engineMake & co, fits=<boatId>
     (
       await sql<{ id: number }>(`INSERT INTO boats (user_id, name, engines) VALUES ($1, 'Sea Otter', $2::jsonb) RETURNING id`, [
         userId,
-        JSON.stringify(engines.map((e) => ({ model: null, hp: null, year: null, serial: null, shaftLength: null, rotation: null, fuel: null, drive: null, ...e }))),
+        JSON.stringify(
+          engines.map((e) => ({
+            model: null,
+            hp: null,
+            year: null,
+            serial: null,
+            shaftLength: null,
+            rotation: null,
+            fuel: null,
+            drive: null,
+            ...e,
+          })),
+        ),
       ])
     )[0].id;
 
@@ -670,8 +682,13 @@ describe('saved searches with the fitment filter (engineMake & co, fits=<boatId>
     const buyer = await person();
     await save(buyer.client, 'q=water+pump&engineMake=yamaha&engineModel=F115XA&hp=115&year=2019&serial=6EK-1012345');
     const yes = [
-      await fittedListing('Water pump kit F115', [row({ engineMake: 'Yamaha', engineModel: 'F115', hpFrom: 115, hpTo: 115, yearFrom: 2014 })]),
-      await fittedListing('Water pump housing', [row({ engineMake: 'Honda' }), row({ engineMake: 'Yamaha', serialFrom: '6EK-1000000', serialTo: '6EK-1012345' })]),
+      await fittedListing('Water pump kit F115', [
+        row({ engineMake: 'Yamaha', engineModel: 'F115', hpFrom: 115, hpTo: 115, yearFrom: 2014 }),
+      ]),
+      await fittedListing('Water pump housing', [
+        row({ engineMake: 'Honda' }),
+        row({ engineMake: 'Yamaha', serialFrom: '6EK-1000000', serialTo: '6EK-1012345' }),
+      ]),
     ];
     const no = [
       await fittedListing('Water pump kit F150', [row({ engineMake: 'Yamaha', engineModel: 'F150' })]),
@@ -689,12 +706,18 @@ describe('saved searches with the fitment filter (engineMake & co, fits=<boatId>
     const buyer = await person();
     const id = await boat(buyer.userId, [{ make: 'Mercury', model: 'Verado 250', serial: '0G600000' }]);
     const saved = await save(buyer.client, `fits=${id}&category=Plumbing+%26+Pumps`);
-    const [stored] = await sql<{ fits_boat_id: number; fits_engines: unknown }>('SELECT fits_boat_id, fits_engines FROM saved_searches WHERE id = $1', [
-      saved.id,
-    ]);
-    expect(stored).toEqual({ fits_boat_id: id, fits_engines: [{ make: 'mercury', model: ['VERADO', '250'], hp: null, year: null, serial: '0G000000600000' }] });
+    const [stored] = await sql<{ fits_boat_id: number; fits_engines: unknown }>(
+      'SELECT fits_boat_id, fits_engines FROM saved_searches WHERE id = $1',
+      [saved.id],
+    );
+    expect(stored).toEqual({
+      fits_boat_id: id,
+      fits_engines: [{ make: 'mercury', model: ['VERADO', '250'], hp: null, year: null, serial: '0G000000600000' }],
+    });
 
-    const verado = await fittedListing('Verado pump', [row({ engineMake: 'Mercury', engineModel: 'Verado', serialFrom: '0G590000', serialTo: '0G760299' })]);
+    const verado = await fittedListing('Verado pump', [
+      row({ engineMake: 'Mercury', engineModel: 'Verado', serialFrom: '0G590000', serialTo: '0G760299' }),
+    ]);
     const yamaha = await fittedListing('Yamaha pump', [row({ engineMake: 'Yamaha' })]);
     await match();
     expect(await alertedParts(buyer.userId)).toEqual([verado]);
@@ -702,7 +725,9 @@ describe('saved searches with the fitment filter (engineMake & co, fits=<boatId>
     // The owner repowers with a Yamaha: the next listings are matched against the new engine.
     await sql(`UPDATE boats SET engines = $2::jsonb, version = version + 1 WHERE id = $1`, [
       id,
-      JSON.stringify([{ make: 'Yamaha', model: 'F150', hp: 150, year: null, serial: null, shaftLength: null, rotation: null, fuel: null, drive: null }]),
+      JSON.stringify([
+        { make: 'Yamaha', model: 'F150', hp: 150, year: null, serial: null, shaftLength: null, rotation: null, fuel: null, drive: null },
+      ]),
     ]);
     const yamaha2 = await fittedListing('Yamaha strainer', [row({ engineMake: 'Yamaha', engineModel: 'F150' })]);
     const verado2 = await fittedListing('Verado strainer', [row({ engineMake: 'Mercury', engineModel: 'Verado' })]);

@@ -76,7 +76,7 @@ async function list(path: string, c: TestClient = client()) {
 /** Every page of a listing, following the Link header. */
 async function allPages(path: string, c: TestClient = client()): Promise<Part[][]> {
   const pages: Part[][] = [];
-  for (let next: string | null = path; next; ) {
+  for (let next: string | null = path; next;) {
     const page = await list(next, c);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     pages.push(page.parts);
@@ -90,7 +90,17 @@ const titlesOf = async (path: string, c?: TestClient) => titles((await allPages(
 const engine = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 async function insertBoat(userId: number, engines: Array<Record<string, unknown>>, deleted = false): Promise<number> {
-  const full = engines.map((e) => ({ model: null, hp: null, year: null, serial: null, shaftLength: null, rotation: null, fuel: null, drive: null, ...e }));
+  const full = engines.map((e) => ({
+    model: null,
+    hp: null,
+    year: null,
+    serial: null,
+    shaftLength: null,
+    rotation: null,
+    fuel: null,
+    drive: null,
+    ...e,
+  }));
   const [{ id }] = await query<{ id: number }>(
     db.url,
     `insert into boats (user_id, name, engines, deleted_at) values ($1, 'Blue Heron', $2::jsonb, case when $3 then now() end) returning id`,
@@ -124,7 +134,10 @@ beforeAll(async () => {
     { title: 'Pro XS propeller', fitment: [{ engineMake: 'Mercury', engineModel: 'Pro XS' }], ageMinutes: 6 },
     {
       title: 'Twin-row water pump housing',
-      fitment: [{ engineMake: 'Suzuki', engineModel: 'DF140' }, { engineMake: 'Mercury', engineModel: 'Verado', yearFrom: 2016 }],
+      fitment: [
+        { engineMake: 'Suzuki', engineModel: 'DF140' },
+        { engineMake: 'Mercury', engineModel: 'Verado', yearFrom: 2016 },
+      ],
       price: 90,
       ageMinutes: 7,
     },
@@ -155,7 +168,9 @@ describe('GET /api/boat-parts?engineMake&engineModel&hp&year&serial — the fitm
 
   it('includes both bounds of every range and nothing beyond them', async () => {
     const fitsKit = async (params: Record<string, string>) =>
-      (await titlesOf(`/api/boat-parts?${engine({ engineMake: 'Mercury', engineModel: 'Verado', ...params })}`)).includes('Verado water pump kit');
+      (await titlesOf(`/api/boat-parts?${engine({ engineMake: 'Mercury', engineModel: 'Verado', ...params })}`)).includes(
+        'Verado water pump kit',
+      );
     for (const [params, fits] of [
       [{ hp: '200' }, true],
       [{ hp: '199.5' }, false],
@@ -271,7 +286,11 @@ describe('GET /api/boat-parts?fits=<boatId> — the signed-in user’s boat', ()
       { make: 'Mercury', model: 'Verado 250', hp: 250, year: 2015, serial: '0G600000' },
       { make: 'Yamaha', model: 'F115XA', hp: 115, year: 2019 },
     ]);
-    expect(await titlesOf(`/api/boat-parts?fits=${twin}`, c)).toEqual(['Verado water pump kit', 'Mercury thermostat', 'Yamaha F115 impeller']);
+    expect(await titlesOf(`/api/boat-parts?fits=${twin}`, c)).toEqual([
+      'Verado water pump kit',
+      'Mercury thermostat',
+      'Yamaha F115 impeller',
+    ]);
     expect(await titlesOf(`/api/boat-parts?fits=${twin}&q=impeller`, c)).toEqual(['Yamaha F115 impeller']);
     expect((await allPages(`/api/boat-parts?fits=${twin}&sort=price-asc&limit=1`, c)).map(titles)).toEqual([
       ['Mercury thermostat'],
@@ -369,7 +388,10 @@ describe('GET /api/boat-parts?q=<part number> — exact, then superseded, then f
       const { parts, status } = await list(`/api/boat-parts?q=${encodeURIComponent(spelling)}&limit=5`);
       expect(status, spelling).toBe(200);
       expect(new Set(parts.slice(0, 2).map((p) => p.id)), spelling).toEqual(new Set([ids.exact, ids.crossRef]));
-      expect(parts.slice(2, 5).map((p) => p.id), spelling).toEqual([ids.older, ids.replacement, ids.current]);
+      expect(
+        parts.slice(2, 5).map((p) => p.id),
+        spelling,
+      ).toEqual([ids.older, ids.replacement, ids.current]);
     }
   });
 
@@ -392,7 +414,7 @@ describe('GET /api/boat-parts?q=<part number> — exact, then superseded, then f
   });
 
   it('a query of punctuation only is the empty catalogue (200), never an error', async () => {
-    for (const q of ['---', '#', '"', '.-/.', '"-"', '\'', '***']) {
+    for (const q of ['---', '#', '"', '.-/.', '"-"', "'", '***']) {
       const res = await list(`/api/boat-parts?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       expect(res.parts, q).toEqual([]);

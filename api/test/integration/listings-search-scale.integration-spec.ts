@@ -209,7 +209,17 @@ describe('the updated_at stamp (Offline migration) with the new generated column
 describe('the fitment filter on both sides of the walk', () => {
   it('pages through every listing whose fitment covers the engine once, by relevance, newest and price', async () => {
     const f115 = toStoredFitment([
-      { engineMake: 'Yamaha', engineModel: 'F115', hpFrom: 100, hpTo: 130, yearFrom: null, yearTo: null, serialFrom: null, serialTo: null, note: null },
+      {
+        engineMake: 'Yamaha',
+        engineModel: 'F115',
+        hpFrom: 100,
+        hpTo: 130,
+        yearFrom: null,
+        yearTo: null,
+        serialFrom: null,
+        serialTo: null,
+        note: null,
+      },
     ]);
     // 6,000 of the newest listings, every third one fitted: the walk sees the first 5,000, the planner the rest.
     const rows = await query<{ id: number; fitted: boolean }>(

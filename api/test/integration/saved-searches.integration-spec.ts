@@ -302,7 +302,9 @@ describe('a deleted user', () => {
 describe('saved searches with the catalogue’s fitment parameters', () => {
   it('saves an engine described in the query, normalised, with its keys for matching', async () => {
     const { client: c } = await signedIn();
-    const saved = await save(c, { query: 'hp=250&engineModel=verado%20%20250&engineMake=merc&serial=OG600000&year=2015&q=water+pump&sort=price-asc' });
+    const saved = await save(c, {
+      query: 'hp=250&engineModel=verado%20%20250&engineMake=merc&serial=OG600000&year=2015&q=water+pump&sort=price-asc',
+    });
     expect(saved.query).toBe('q=water+pump&engineMake=Mercury&engineModel=verado+250&hp=250&year=2015&serial=OG600000');
     expect(await rowOf(saved.id)).toMatchObject({
       q: 'water pump',

@@ -41,7 +41,9 @@ export class SavedSearchesService {
     return this.em.transactional(async (tx) => {
       await this.repo.lockUser(tx, userId);
       if ((await this.repo.countByUser(tx, userId)) >= SAVED_SEARCH_LIMITS.perUser) throw new TooManySavedSearchesException();
-      return toSavedSearch(await this.repo.insert(tx, userId, { name: input.name, query, frequency: input.frequency, filters, engine, fits }));
+      return toSavedSearch(
+        await this.repo.insert(tx, userId, { name: input.name, query, frequency: input.frequency, filters, engine, fits }),
+      );
     });
   }
 

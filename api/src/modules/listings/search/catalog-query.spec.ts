@@ -88,15 +88,25 @@ describe('parseCatalogQuery', () => {
 
   it('reads fits and an engine described by make, model, hp, year and serial', () => {
     expect(parseCatalogQuery({ fits: '12' })).toMatchObject({ fitsBoatId: 12 });
-    expect(parseCatalogQuery({ engineMake: ' merc ', engineModel: 'verado  250', hp: '2.5', year: '1950', serial: 'OG590000' }).engine).toEqual({
+    expect(
+      parseCatalogQuery({ engineMake: ' merc ', engineModel: 'verado  250', hp: '2.5', year: '1950', serial: 'OG590000' }).engine,
+    ).toEqual({
       make: 'Mercury',
       model: 'verado 250',
       hp: 2.5,
       year: 1950,
       serial: 'OG590000',
     });
-    expect(parseCatalogQuery({ engineMake: 'Seagull' }).engine).toEqual({ make: 'Seagull', model: null, hp: null, year: null, serial: null });
-    expect(parseCatalogQuery({ engineMake: 'Mercury', hp: '2000', year: String(new Date().getFullYear() + 1) }).engine).toMatchObject({ hp: 2000 });
+    expect(parseCatalogQuery({ engineMake: 'Seagull' }).engine).toEqual({
+      make: 'Seagull',
+      model: null,
+      hp: null,
+      year: null,
+      serial: null,
+    });
+    expect(parseCatalogQuery({ engineMake: 'Mercury', hp: '2000', year: String(new Date().getFullYear() + 1) }).engine).toMatchObject({
+      hp: 2000,
+    });
     expect(parseCatalogQuery({})).not.toHaveProperty('engine');
   });
 

@@ -98,7 +98,8 @@ export function parseCatalogQuery(query: RawQuery): CatalogSearch {
   const fitsText = single(query, 'fits');
   let fitsBoatId: number | undefined;
   if (fitsText !== undefined) {
-    if (!/^\d{1,10}$/.test(fitsText) || !isId(Number(fitsText))) throw new InvalidQueryException('fits', 'must be the id of one of your boats');
+    if (!/^\d{1,10}$/.test(fitsText) || !isId(Number(fitsText)))
+      throw new InvalidQueryException('fits', 'must be the id of one of your boats');
     fitsBoatId = Number(fitsText);
   }
   const engine = engineFilter(query);
@@ -134,7 +135,8 @@ function engineFilter(query: RawQuery): EngineFilter | undefined {
   const yearText = single(query, 'year');
   const serialText = text(query, 'serial', 40);
   if (makeText === undefined) {
-    if ([modelText, hpText, yearText, serialText].some((v) => v !== undefined)) throw new InvalidQueryException('engineMake', FITMENT_MESSAGES.engineMake);
+    if ([modelText, hpText, yearText, serialText].some((v) => v !== undefined))
+      throw new InvalidQueryException('engineMake', FITMENT_MESSAGES.engineMake);
     return undefined;
   }
   const make = normalizeEngineMake(makeText);

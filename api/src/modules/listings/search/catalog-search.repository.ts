@@ -410,8 +410,12 @@ function fitsAny(engines: readonly EngineFilter[]): Sql {
         ),
       );
     }
-    if (keys.hp !== null) parts.push(sql(`(f.hp_from IS NULL OR f.hp_from <= ?::numeric) AND (f.hp_to IS NULL OR f.hp_to >= ?::numeric)`, keys.hp, keys.hp));
-    if (keys.year !== null) parts.push(sql(`(f.year_from IS NULL OR f.year_from <= ?::int) AND (f.year_to IS NULL OR f.year_to >= ?::int)`, keys.year, keys.year));
+    if (keys.hp !== null)
+      parts.push(sql(`(f.hp_from IS NULL OR f.hp_from <= ?::numeric) AND (f.hp_to IS NULL OR f.hp_to >= ?::numeric)`, keys.hp, keys.hp));
+    if (keys.year !== null)
+      parts.push(
+        sql(`(f.year_from IS NULL OR f.year_from <= ?::int) AND (f.year_to IS NULL OR f.year_to >= ?::int)`, keys.year, keys.year),
+      );
     if (keys.serial !== null) {
       parts.push(
         sql(
@@ -424,9 +428,9 @@ function fitsAny(engines: readonly EngineFilter[]): Sql {
     return sql(`(${join(parts, ' AND ').text})`, ...parts.flatMap((p) => p.bindings));
   });
   const any = join(covers, ' OR ');
-  // The candidates through the GIN index on fitment_search_keys, then the exact rule on part_fitment.
+  // The candidates through the GIN index on fitment_keys, then the exact rule on part_fitment.
   return sql(
-    `fitment_search_keys(p.fitment) && ?::text[] AND EXISTS (SELECT 1 FROM part_fitment f WHERE f.part_id = p.id AND (${any.text}))`,
+    `p.fitment_keys && ?::text[] AND EXISTS (SELECT 1 FROM part_fitment f WHERE f.part_id = p.id AND (${any.text}))`,
     [...candidates],
     ...any.bindings,
   );

@@ -25,7 +25,7 @@ export function engineKeys(engine: EngineFilter): EngineKeys {
 }
 
 /**
- * The fitment_search_keys (Migration20261129030000FitmentIndexes) a listing must have one of to fit the
+ * The boat_parts.fitment_keys (Migration20261129030000FitmentIndexes) a listing must have one of to fit the
  * engine: `<make>` without a model; with one, `<make>:` (rows without a model) and `<make>:<prefix>` for
  * every prefix of every model word (a row's first word begins one of them).
  */

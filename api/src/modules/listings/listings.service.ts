@@ -67,7 +67,12 @@ export class ListingsService {
     const page = rows.slice(0, search.limit);
     const last = page[page.length - 1];
     return {
-      items: page.map(toBoatPart),
+      items: page.map((row) => {
+        const part = toBoatPart(row);
+        if (row.matched_part_number) part.matchedPartNumber = row.matched_part_number;
+        if (row.superseded_by) part.supersededBy = row.superseded_by;
+        return part;
+      }),
       nextCursor:
         rows.length > search.limit && last ? encodeCursor({ sort: search.sort, key: last.sort_key, id: last.id, typo }) : undefined,
       seen: await this.listings.seenPosition(),

@@ -521,6 +521,11 @@ const CATALOGUE_PARAMETERS = {
   sort: ['newest', 'price-asc', 'price-desc', 'relevance'],
   limit: ['1', '24', '100'],
   cursor: ['WyJuZXdlc3QiLCIxIiwxXQ'],
+  engineMake: ['Mercury', 'merc', 'Yamaha'],
+  engineModel: ['Verado 250', 'F115XA'],
+  hp: ['115', '2.5', '2000'],
+  year: ['1950', '2015'],
+  serial: ['0G590000', '6EK-1012345'],
 };
 
 // Each property sends 60–100 requests; on a loaded 2-core machine one can take well over the default 60 s.

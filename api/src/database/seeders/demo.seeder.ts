@@ -5,12 +5,14 @@ import { ExpertAnswerEntity } from '../../modules/community/answers/answer.entit
 import { ExpertQuestionEntity } from '../../modules/community/questions/question.entity';
 import { NewsItemEntity } from '../../modules/news/news-item.entity';
 import { BoatPartEntity } from '../../modules/listings/listing.entity';
+import { storedFitmentColumns } from '../../modules/listings/listings.service';
 import { User } from '../../modules/users/user.entity';
 import { generateDemoQuestions } from './demo-community';
 import { seedImageUrl, writeDemoImages } from './demo-images';
 import { generateDemoListings } from './demo-listings';
 import { generateDemoNews } from './demo-news';
 import { DAY_MS } from './demo-random';
+import { seedDemoBoats } from './demo-boats';
 import { DEMO_PASSWORD, SEED_USERS, avatarImage } from './demo-users';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -129,6 +131,7 @@ export class DemoSeeder extends Seeder {
         contactPhone: l.contactPhone,
         websiteUrl: l.websiteUrl,
         imageUrls: l.images.map((image) => seedImageUrl(image.file)),
+        ...storedFitmentColumns(l, userOf(l.sellerUsername)),
         status: 'active',
         featured: l.featured,
         moderationStatus: 'approved',
@@ -171,6 +174,7 @@ export class DemoSeeder extends Seeder {
 
     for (const item of news) em.create(NewsItemEntity, { ...item, createdAt: item.pubDate, updatedAt: item.pubDate });
     await em.flush();
+    await seedDemoBoats(em, (username) => userOf(username).id);
 
     return {
       users: users.size,

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@dockside/shared/accounts';
 import { ALERT_TEXTS, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES } from '@dockside/shared/alerts';
 import { COMMUNITY_MESSAGES } from '@dockside/shared/community';
+import { ENGINE_MAKES, FITMENT_MESSAGES } from '@dockside/shared/fitment';
 import { LISTING_MESSAGES } from '@dockside/shared/listings';
 import { answerFactory, listingFactory, questionFactory, registrationFactory, savedSearchFactory } from '../../utils/factories';
+import { boatFactory, engineFactory } from '../../utils/boat-factories';
 import {
   type Person,
   type SecurityRun,
@@ -401,6 +403,8 @@ const KNOWN_MESSAGES = new Set([
   ...collectMessages(SAVED_SEARCH_MESSAGES),
   ...collectMessages(PUSH_MESSAGES),
   ALERT_TEXTS.unsubscribeInvalid,
+  ...collectMessages(FITMENT_MESSAGES),
+  ...ENGINE_MAKES.flatMap((make) => make.serialFormats.slice(0, 1).map((format) => FITMENT_MESSAGES.serial(make.name, format.example))),
 ]);
 
 /** What the API answers about a body that is not an object at all. */
@@ -517,6 +521,11 @@ const CATALOGUE_PARAMETERS = {
   sort: ['newest', 'price-asc', 'price-desc', 'relevance'],
   limit: ['1', '24', '100'],
   cursor: ['WyJuZXdlc3QiLCIxIiwxXQ'],
+  engineMake: ['Mercury', 'merc', 'Yamaha'],
+  engineModel: ['Verado 250', 'F115XA'],
+  hp: ['115', '2.5', '2000'],
+  year: ['1950', '2015'],
+  serial: ['0G590000', '6EK-1012345'],
 };
 
 // Each property sends 60–100 requests; on a loaded 2-core machine one can take well over the default 60 s.
@@ -924,6 +933,138 @@ describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing store
     expect(res.status).toBe(431);
     expect((await send({ method: 'GET', path: '/api/health' })).status).toBe(200);
   });
+
+  it('POST /api/boats and PUT /api/boats/{id} (hostile bodies, engines and HINs)', async () => {
+    const boater = await signUp(run.api.url);
+    const created = await boater.client.post<{ id: number }>('/api/boats', boatFactory());
+    expect(created.status, created.text).toBe(201);
+    // Hostile values inside an engine too (serials, makes, hp), not only at the top level.
+    const body = boatFactory({ engines: [engineFactory(), engineFactory({ make: 'Mercury', model: 'Verado 250', serial: '0G612345' })] });
+    await runProperty({
+      name: 'boat-create',
+      numRuns: 60,
+      // 409 once the boater has FITMENT_LIMITS.boatsMax boats.
+      allowed: [201, 400, 409, 413, 415],
+      request: json(body).map(([b, contentType]) => ({ method: 'POST', path: '/api/boats', body: b, contentType, as: boater })),
+    });
+    await runProperty({
+      name: 'boat-engine',
+      numRuns: 40,
+      allowed: [200, 400, 413, 415],
+      request: json(engineFactory()).map(([engine]) => ({
+        method: 'PUT',
+        path: `/api/boats/${created.body.id}`,
+        body: `{"name":"Sea Breeze","engines":[${engine}]}`,
+        as: boater,
+      })),
+    });
+    await runProperty({
+      name: 'boat-update',
+      numRuns: 60,
+      allowed: [200, 400, 404, 413, 414, 415],
+      request: fc
+        .tuple(pathSegment([created.body.id]), json(body))
+        .map(([id, [b, contentType]]) => ({ method: 'PUT', path: `/api/boats/${id}`, body: b, contentType, as: boater })),
+    });
+  });
+
+  // Fitment rows, specifications and part numbers: hostile values inside each entry of a listing body.
+  const FITMENT_ROW = {
+    engineMake: 'Mercury',
+    engineModel: 'Verado',
+    hpFrom: 200,
+    hpTo: '300',
+    yearFrom: 2006,
+    yearTo: 2012,
+    serialFrom: '0G590000',
+    serialTo: '0G760299',
+    note: 'L6 only',
+  };
+  const SPEC = { key: 'diameter', value: '14.25', unit: 'in' };
+  const PART_NUMBER = { number: '47-43026Q06', brand: 'Mercury', relation: 'own' };
+  /** An entry with each field kept, left out or hostile, and sometimes a hostile extra key. */
+  const entryFor = (valid: Record<string, unknown>) =>
+    fc
+      .tuple(
+        fc.tuple(
+          ...Object.entries(valid).map(([name, good]) =>
+            fc.oneof(
+              { weight: 3, arbitrary: fc.constant<[string, unknown] | null>([name, good]) },
+              { weight: 1, arbitrary: fc.constant<[string, unknown] | null>(null) },
+              { weight: 2, arbitrary: hostileValue.map((v): [string, unknown] => [name, v]) },
+            ),
+          ),
+        ),
+        fc.array(fc.tuple(key, hostileValue), { maxLength: 1 }),
+      )
+      .map(([kept, extra]) => new Obj([...kept.filter((e): e is [string, unknown] => e !== null), ...extra]));
+  const entries = (valid: Record<string, unknown>) =>
+    fc.oneof({ weight: 5, arbitrary: fc.array(entryFor(valid), { maxLength: 3 }) }, { weight: 1, arbitrary: hostileValue });
+  const fitmentBody = fc
+    .tuple(entries(FITMENT_ROW), entries(SPEC), entries(PART_NUMBER))
+    .map(([fitment, specs, partNumbers]) =>
+      toJson(
+        new Obj([...Object.entries(listingFactory([imageUrl])), ['fitment', fitment], ['specs', specs], ['partNumbers', partNumbers]]),
+      ),
+    );
+  /** The fitment texts, with their parameters (a make's serial format, a unit, a number). */
+  const fitmentMessage = (message: string) =>
+    KNOWN_MESSAGES.has(message) ||
+    Object.values(FITMENT_MESSAGES).some((text) => typeof text === 'string' && text === message) ||
+    message === FITMENT_MESSAGES.year() ||
+    /^Serial number is not in [^']+'s format \(e\.g\. [0-9A-Z-]+\)$/.test(message) ||
+    /^Specification unit '[\s\S]*' is not a unit we know/.test(message) ||
+    /^Part numbers: superseding [\s\S]+ would make a supersession cycle$/.test(message);
+
+  for (const [method, label] of [
+    ['POST', 'POST /api/boat-parts'],
+    ['PUT', 'PUT /api/boat-parts/{id}'],
+  ] as const) {
+    it(`${label} with hostile fitment rows, specifications and part numbers`, async () => {
+      const path = method === 'POST' ? '/api/boat-parts' : `/api/boat-parts/${partId}`;
+      let last = await checksum(run.pg);
+      await fc.assert(
+        fc.asyncProperty(fitmentBody, async (body) => {
+          const before = last;
+          const res = await send({ method, path, body, as: member });
+          last = await checksum(run.pg);
+          const where = `${method} ${path} ${clip(body)} → ${res.status} ${clip(res.text, 300)}`;
+          expect(res.status, where).toBeLessThan(500);
+          expect(method === 'POST' ? [201, 400, 413] : [200, 400, 413], where).toContain(res.status);
+          if (res.status < 400) return;
+          const error = res.json as { message: string; code: string; issues?: Array<{ path: string }> };
+          expect(error, where).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+          expect(error.message.length, where).toBeLessThanOrEqual(400);
+          expect(error.message, where).not.toMatch(/\bat \S+ \(|\.js:\d+|\.ts:\d+|MikroORM|postgres|\bSELECT\b.*\bFROM\b/);
+          const issuePath = error.issues?.[0]?.path ?? '';
+          if (error.code === 'VALIDATION_FAILED') {
+            expect(
+              fitmentMessage(error.message) || error.message.includes(`'${issuePath}'`) || BODY_MESSAGES.has(error.message),
+              where,
+            ).toBe(true);
+          }
+          expect(last, where).toEqual(before);
+        }),
+        { seed: SEED, numRuns: 60, endOnFailure: true },
+      );
+    });
+  }
+
+  it('GET /api/part-numbers/{number}', async () => {
+    await createListing(member, { partNumbers: [PART_NUMBER] });
+    await runProperty({
+      name: 'part-numbers',
+      numRuns: 80,
+      // A malformed escape is Fastify's 400; any other number is found (200) or not (404).
+      allowed: [200, 400, 404],
+      request: fc
+        .oneof(
+          { weight: 4, arbitrary: pathSegment([]) },
+          { weight: 1, arbitrary: fc.constantFrom('47-43026Q06', '4743026q6', '47%2043026%20Q06', '43026Q06', '...', '%2F%2F', '-') },
+        )
+        .map((segment) => ({ method: 'GET', path: `/api/part-numbers/${segment}` })),
+    });
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1024,7 +1165,19 @@ describe('ids at the edge: every route with an id, out of range / negative / 0 /
     'PUT /api/saved-parts/:partId': { as: () => replier, params: () => ({ partId: part }) },
     'DELETE /api/saved-searches/:id': { as: () => saver, params: () => ({ id: search }) },
     'PATCH /api/saved-searches/:id': { as: () => saver, params: () => ({ id: search }), body: () => ({ paused: true }) },
+    'GET /api/boats/:id': { as: () => boater, params: () => ({ id: boat }) },
+    'PUT /api/boats/:id': { as: () => boater, params: () => ({ id: boat }), body: () => boatFactory() },
+    'DELETE /api/boats/:id': { as: () => boater, params: () => ({ id: boat }) },
   };
+
+  let boater: Person;
+  let boat: number;
+  beforeAll(async () => {
+    boater = await signUp(run.api.url);
+    const created = await boater.client.post<{ id: number }>('/api/boats', boatFactory());
+    expect(created.status, created.text).toBe(201);
+    boat = created.body.id;
+  });
 
   it('covers every route that takes an id (path parameter or body field)', () => {
     expect(Object.keys(ID_ROUTES).sort()).toEqual(declaredIdRoutes().map((r) => r.route));

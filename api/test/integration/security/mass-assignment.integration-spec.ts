@@ -7,6 +7,7 @@ import {
   registrationFactory,
   savedSearchFactory,
 } from '../../utils/factories';
+import { boatFactory } from '../../utils/boat-factories';
 import { TestClient } from '../../utils/http-client';
 import { query } from '../../utils/test-database';
 import {
@@ -408,5 +409,102 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(body.url).not.toContain('chosen');
     const rows = await query(db(), 'SELECT user_id, part_id FROM uploads WHERE $1 LIKE $2 || key || $3', [body.url, '%', '%']);
     expect(rows).toEqual([{ user_id: me.id, part_id: null }]);
+  });
+  it("POST /api/boats: owner, id, version, decoded HIN and dates are the server's, whatever the body says", async () => {
+    const me = await signUp(base());
+    const hinDecoded = {
+      manufacturerCode: 'ZZZ',
+      serial: '99999',
+      modelYear: 1999,
+      productionMonth: 1,
+      productionYear: 1998,
+      format: 'current',
+    };
+    const res = await me.client.post<{ id: number; version: number; hinDecoded: unknown; createdAt: string }>('/api/boats', {
+      ...boatFactory({ hin: 'NTL12345F506' }),
+      ...hostileExtras(victim.id),
+      hinDecoded,
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.id).not.toBe(999_999);
+    expect(res.body.version).toBe(1);
+    expect(res.body.hinDecoded).toMatchObject({ manufacturerCode: 'NTL', serial: '12345', modelYear: 2006 });
+    expect(recent(res.body.createdAt)).toBe(true);
+    const [row] = await query(db(), 'SELECT * FROM boats WHERE id = $1', [res.body.id]);
+    expect(row).toMatchObject({ user_id: me.id, version: 1, deleted_at: null });
+    expect(row).not.toHaveProperty('hin_decoded');
+    expect(await query(db(), 'SELECT id FROM boats WHERE user_id = $1 OR id = 999999', [victim.id])).toEqual([]);
+  });
+
+  it("PUT /api/boats/{id}: only the boat's fields change; an id, owner or version in the body edits nobody else's", async () => {
+    const me = await signUp(base());
+    const mine = await me.client.post<{ id: number }>('/api/boats', boatFactory());
+    const theirs = await victim.client.post<{ id: number }>('/api/boats', boatFactory());
+    const [theirsBefore] = await query(db(), 'SELECT * FROM boats WHERE id = $1', [theirs.body.id]);
+    const res = await me.client.request<{ id: number; version: number }>('PUT', `/api/boats/${mine.body.id}`, {
+      ...boatFactory({ name: 'Renamed' }),
+      ...hostileExtras(victim.id),
+      id: theirs.body.id,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: mine.body.id, version: 2 });
+    const [after] = await query(db(), 'SELECT * FROM boats WHERE id = $1', [mine.body.id]);
+    expect(after).toMatchObject({ user_id: me.id, name: 'Renamed', version: 2, deleted_at: null });
+    expect(recent(after.created_at)).toBe(true);
+    expect(await query(db(), 'SELECT * FROM boats WHERE id = $1', [theirs.body.id])).toEqual([theirsBefore]);
+  });
+
+  it("POST and PUT /api/boat-parts with part numbers: each number's source, key and search keys are the server's", async () => {
+    const me = await signUp(base());
+    const forged = { source: 'moderator', normalized: 'FORGED', keys: ['FORGED', '999999'], position: 7, partId: victim.id };
+    const res = await me.client.post<{ id: number; imageUrls: string[] }>('/api/boat-parts', {
+      ...listingFactory([await issuedImage(me.client)]),
+      ...hostileExtras(victim.id),
+      fitment: [
+        { engineMake: 'Yamaha', engineModel: 'F150', hpFrom: 150, hpTo: 150, match: { make: 'volvo', model: ['X'] }, partId: victim.id },
+      ],
+      partNumbers: [{ number: '6H3-44352-00', brand: 'Yamaha', ...forged }],
+    });
+    expect(res.status, res.text).toBe(201);
+    const stored = async () =>
+      (
+        await query<{ fitment: Array<Record<string, unknown>>; part_numbers: unknown }>(
+          db(),
+          'SELECT fitment, part_numbers FROM boat_parts WHERE id = $1',
+          [res.body.id],
+        )
+      )[0];
+    const keys = () =>
+      query(db(), 'SELECT part_id, key, normalized FROM part_number_keys WHERE part_id = $1 OR key = $2 ORDER BY key', [
+        res.body.id,
+        'FORGED',
+      ]);
+    const expectServerValues = async () => {
+      const row = await stored();
+      expect(row.part_numbers).toEqual([
+        {
+          number: '6H3-44352-00',
+          brand: 'Yamaha',
+          relation: 'own',
+          source: 'seller',
+          normalized: '6H34435200',
+          keys: ['6H34435200', '6H3443520000', '6H344352'],
+        },
+      ]);
+      expect(row.fitment).toMatchObject([{ engineMake: 'Yamaha', match: { make: 'yamaha', model: ['F150'] } }]);
+      expect(row.fitment[0]).not.toHaveProperty('partId');
+      expect(await keys()).toEqual(
+        ['6H34435200', '6H3443520000', '6H344352'].sort().map((key) => ({ part_id: res.body.id, key, normalized: '6H34435200' })),
+      );
+    };
+    await expectServerValues();
+    const edit = await me.client.request('PUT', `/api/boat-parts/${res.body.id}`, {
+      ...listingFactory(res.body.imageUrls),
+      ...hostileExtras(victim.id),
+      fitment: [{ engineMake: 'Yamaha', engineModel: 'F150', hpFrom: 150, hpTo: 150, match: { make: 'suzuki', model: [] } }],
+      partNumbers: [{ number: '6H3-44352-00', brand: 'Yamaha', ...forged, source: 'moderator' }],
+    });
+    expect(edit.status, edit.text).toBe(200);
+    await expectServerValues();
   });
 });

@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { ACCOUNT_TABS, DASHBOARD_TEXTS, type AccountTab } from '@/features/accounts/accounts.constants';
 import { displayName, useCurrentUser } from '@/features/accounts/stores/session.store';
+import { BoatTab } from './boat-tab';
 import { ListingsTab } from './listings-tab';
 import { MessagesTab } from './messages-tab';
 import { SavedPartsTab } from './saved-parts-tab';
@@ -75,6 +76,9 @@ export default function AccountRoute() {
         </Tabs.Content>
         <Tabs.Content value="saved">
           <SavedPartsTab />
+        </Tabs.Content>
+        <Tabs.Content value="boat">
+          <BoatTab />
         </Tabs.Content>
         <Tabs.Content value="settings">{user ? <SettingsTab user={user} /> : null}</Tabs.Content>
       </Tabs.Root>

@@ -19,6 +19,13 @@ const listing = (title: string) => ({
 
 const group = (page: Page, name: string): Locator => page.getByRole('group', { name });
 
+/** Phone screenshots for a look at the screens (set SHOTS_DIR). */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
+}
+
 /** Opens a collapsed section of the form ('Fits', 'Specifications', 'Part numbers') unless it is open. */
 async function openSection(page: Page, name: string): Promise<void> {
   const toggle = page.getByRole('button', { name: new RegExp(`^${name}( \\(\\d+\\))?$`) });
@@ -80,48 +87,28 @@ async function expectFitmentOnPartPage(page: Page): Promise<void> {
   await expect(numbers.getByText('Cross-reference: Sierra 18-3570')).toBeVisible();
 }
 
-/** A boat kept on this device for the user, as My Boat's sync leaves it in the `boats` table. */
-async function keepBoatOnDevice(page: Page, userId: number, boat: { id: number; name: string; engine: Record<string, unknown> }) {
-  await page.evaluate(
-    ({ userId, boat }) =>
-      new Promise<void>((resolve, reject) => {
+/** A boat of the signed-in user, with one engine (POST /api/boats). */
+async function addBoat(page: Page, name: string, engine: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/api/boats', { data: { name, engines: [engine] } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The listing drafts kept on the device, as text. */
+async function draftText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
         const open = indexedDB.open('dockside');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const tx = open.result.transaction('boats', 'readwrite');
-          const engine = {
-            make: '',
-            model: null,
-            hp: null,
-            year: null,
-            serial: null,
-            shaftLength: null,
-            rotation: null,
-            fuel: null,
-            drive: null,
-          };
-          tx.objectStore('boats').put({
-            id: boat.id,
-            userId,
-            name: boat.name,
-            make: null,
-            model: null,
-            year: null,
-            lengthFt: null,
-            hin: null,
-            engines: [{ ...engine, ...boat.engine }],
-            createdAt: new Date().toISOString(),
-            updatedAt: new Date().toISOString(),
-            version: 1,
-          });
-          tx.oncomplete = () => {
+          const request = open.result.transaction('drafts').objectStore('drafts').getAll();
+          request.onsuccess = () => {
             open.result.close();
-            resolve();
+            resolve(JSON.stringify(request.result));
           };
-          tx.onerror = () => reject(tx.error);
+          request.onerror = () => reject(request.error);
         };
       }),
-    { userId, boat },
   );
 }
 
@@ -129,13 +116,14 @@ test.describe('fitment on listings @phone', () => {
   test('a seller lists a propeller with its application, measurements and numbers; the part page shows them and which boats it fits', async ({
     page,
   }) => {
-    const seller = await registerUser(page);
+    await registerUser(page);
     const title = `Yamaha F150 propeller ${Date.now().toString(36)}`;
     await page.goto('/boat-parts/create');
     await expect(page.getByRole('heading', { level: 1, name: 'List Your Marine Part' })).toBeVisible();
     await fillListingForm(page, listing(title));
     await fillFitment(page);
     await attachPhotos(page, [await jpegPhoto('prop.jpg', { r: 40, g: 90, b: 160 })]);
+    await shot(page, 'fitment-form');
     await page.getByRole('button', { name: 'List Part for Sale' }).click();
     await expect(page.getByText('Your boat part has been listed successfully.')).toBeVisible();
     await expect(page).toHaveURL(/\/boat-parts\/\d+$/);
@@ -147,24 +135,27 @@ test.describe('fitment on listings @phone', () => {
     const stored = (await (await page.request.get(`/api/boat-parts/${id}`)).json()) as { partNumbers: Array<{ normalized: string }> };
     expect(stored.partNumbers.map((n) => n.normalized)).toEqual(['6E5459470100', '183570']);
 
-    // With boats on the device, the page says which it fits (fits first) and with which application.
-    await keepBoatOnDevice(page, seller.id, { id: 990_001, name: 'Dinghy', engine: { make: 'Honda', model: 'BF20', hp: 20 } });
-    await keepBoatOnDevice(page, seller.id, {
-      id: 990_002,
-      name: 'Sea Breeze',
-      engine: { make: 'Yamaha', model: 'F150', hp: 150, year: 2008 },
-    });
-    await page.reload();
+    // With boats (My Boat keeps them on the device), the page says which it fits, fits first, with the
+    // application that matched.
+    await addBoat(page, 'Dinghy', { make: 'Honda', model: 'BF20', hp: 20 });
+    await addBoat(page, 'Sea Breeze', { make: 'Yamaha', model: 'F150', hp: 150, year: 2008 });
+    await page.goto('/account?tab=boat');
+    await expect(page.getByText('Sea Breeze').first()).toBeVisible();
+    await page.goto(`/boat-parts/${id}`);
     const verdicts = page.getByRole('heading', { level: 1 }).locator('..').getByRole('listitem');
     await expect(verdicts).toHaveCount(2);
     await expect(verdicts.first()).toContainText('Fits your Sea Breeze (Yamaha F150)');
     await expect(verdicts.first()).toContainText('Yamaha F (150 hp), 2004–2012');
     await expect(verdicts.last()).toContainText('Does not fit your Dinghy');
+    await shot(page, 'fitment-part-boats', false);
+    await page.getByRole('tab', { name: 'Specifications' }).click();
+    await shot(page, 'fitment-part-specs');
 
     // Signed out, the page invites the visitor to add a boat.
     await page.context().clearCookies();
     await page.goto(`/boat-parts/${id}`);
     await expect(page.getByRole('link', { name: 'Add your boat to check fitment' })).toBeVisible();
+    await shot(page, 'fitment-part-signed-out', false);
   });
 
   test('a listing with fitment drafted offline is published with it when the network returns', async ({ page, context }) => {
@@ -176,11 +167,13 @@ test.describe('fitment on listings @phone', () => {
     await context.setOffline(true);
     await fillListingForm(page, listing(title));
     await fillFitment(page);
-    await attachPhotos(page, [await jpegPhoto('offline-prop.jpg', { r: 160, g: 90, b: 40 })]);
-    // The draft survives a reload, rows included.
+    // The draft (saved on the device as the seller types) survives a reload, rows included.
+    await expect.poll(() => draftText(page)).toContain('Sierra');
     await page.reload();
     await openSection(page, 'Fits');
     await expect(group(page, 'Application 1').getByLabel('Serial to')).toHaveValue('6EK-1099999');
+    await expect(page.getByRole('button', { name: 'Part numbers (2)' })).toBeVisible();
+    await attachPhotos(page, [await jpegPhoto('offline-prop.jpg', { r: 160, g: 90, b: 40 })]);
     await page.getByRole('button', { name: 'List Part for Sale' }).click();
     await expect(page).toHaveURL(/\/account\?tab=listings$/);
     const pending = page.getByTestId('pending-listing').filter({ hasText: title });

@@ -27,8 +27,6 @@ interface FormFieldProps {
   /** The input's placeholder; for a select, the text of its empty first option. */
   placeholder?: string;
   maxLength?: number;
-  /** The id of a `<datalist>` of suggestions (free text is still allowed). */
-  list?: string;
   readOnly?: boolean;
   disabled?: boolean;
   /** Shown under the control (a hint, or a live indicator such as the username check). */

@@ -36,7 +36,7 @@ async function openConversation(partId: number) {
 export default function PartDetailRoute() {
   const { id } = useParams();
   const user = useCurrentUser();
-  const { data: part, status } = usePart(id);
+  const { data: part, status } = usePart(id, user?.id ?? null);
 
   useEffect(() => ensureSessionLoaded(), []);
   useMetaDescription(part ? truncateText(part.description, 155).text : undefined);

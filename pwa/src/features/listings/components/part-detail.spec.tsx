@@ -102,6 +102,19 @@ describe('PartDetail: does it fit my boat', () => {
     expect(await screen.findByText(FITMENT_TEXTS.fits('Sea Breeze', 'Yamaha F150'))).toBeTruthy();
   });
 
+  it("names a boat the API compared but this device does not have yet 'your boat'", async () => {
+    const row = fitmentRowFactory();
+    renderDetail(30, {
+      fitment: [row],
+      fitsMyBoats: [
+        { boatId: 8, fits: true, engine: engineFactory({ make: 'Yamaha', model: 'F150', hp: 150 }), row },
+        { boatId: 9, fits: null, engine: null, row: null },
+      ],
+    });
+    expect(await screen.findByText(FITMENT_TEXTS.fits('boat', 'Yamaha F150'))).toBeTruthy();
+    expect(screen.queryByText(FITMENT_TEXTS.notStated)).toBeNull();
+  });
+
   it("says 'Fitment not stated' once when the listing states none", async () => {
     await db.boats.bulkPut([boatRowFactory({ userId: 30, name: 'One' }), boatRowFactory({ userId: 30, name: 'Two' })]);
     renderDetail(30, { fitment: [] });
@@ -110,7 +123,7 @@ describe('PartDetail: does it fit my boat', () => {
 
   it('invites a signed-out visitor, or a user without a boat, to add one', async () => {
     renderDetail(null, f150Part);
-    expect((await screen.findByRole('link', { name: 'Add your boat to check fitment' })).getAttribute('href')).toBe('/account?tab=boats');
+    expect((await screen.findByRole('link', { name: 'Add your boat to check fitment' })).getAttribute('href')).toBe('/account?tab=boat');
     expect(screen.queryByText(/Fits your|Does not fit/)).toBeNull();
   });
 

@@ -48,9 +48,14 @@ export function useHomeParts(query: string) {
   return useQuery(url, async () => (await getBoatParts(url)).items, FRESHNESS_MS.home, { normalize: keepParts });
 }
 
-export function usePart(id: string | undefined) {
+/**
+ * A part's page. Fetched while signed in, the answer carries the viewer's boats' fitment (`fitsMyBoats`):
+ * the saved copy is then the viewer's, cleared at sign-out like their other private data.
+ */
+export function usePart(id: string | undefined, viewerId: number | null = null) {
   const partId = Number(id);
   return useQuery(id ? boatPartUrl(id) : null, () => getBoatPart(id ?? ''), FRESHNESS_MS.detail, {
+    userId: viewerId,
     normalize: async (part, db) => {
       await db.partDetails.put({ ...part, fetchedAt: Date.now() });
       await db.parts.update(part.id, { seenAt: Date.now() });

@@ -105,8 +105,9 @@ export interface FitmentLine {
 /**
  * What the part page says for the viewer's boats, one line per boat with an engine, those it fits first:
  * the API's answer for a boat when the page came with one (`fitsMyBoats`), else the same rule run on the
- * device (`boatFit`). A part without fitment gets one 'Fitment not stated' line; boats without an engine
- * get none (there is nothing to compare).
+ * device (`boatFit`). A boat the API answered for that is not on the device yet (My Boat not opened on
+ * it) is named 'your boat'. A part without fitment gets one 'Fitment not stated' line; boats without an
+ * engine get none (there is nothing to compare).
  */
 export function fitmentLines(
   fitment: readonly FitmentRow[],
@@ -114,16 +115,22 @@ export function fitmentLines(
   fromServer: readonly FitsMyBoat[] = [],
 ): FitmentLine[] {
   const compared = boats.filter((boat) => boat.engines.length > 0);
-  if (compared.length === 0) return [];
+  const elsewhere = fromServer.filter((verdict) => verdict.fits !== null && !boats.some((boat) => boat.id === verdict.boatId));
+  if (compared.length === 0 && elsewhere.length === 0) return [];
   if (fitment.length === 0) return [{ kind: 'notStated', text: FITMENT_TEXTS.notStated, row: null }];
-  const lines = compared.map((boat): FitmentLine => {
-    const server = fromServer.find((verdict) => verdict.boatId === boat.id);
-    const verdict = server && server.fits !== null ? server : boatFit(boat, fitment);
+  const line = (name: string, verdict: FitsMyBoat): FitmentLine => {
     if (verdict.fits === true && verdict.engine)
-      return { kind: 'fits', text: FITMENT_TEXTS.fits(boat.name, engineLabel(verdict.engine)), row: verdict.row };
-    if (verdict.fits === false) return { kind: 'doesNotFit', text: FITMENT_TEXTS.doesNotFit(boat.name), row: null };
+      return { kind: 'fits', text: FITMENT_TEXTS.fits(name, engineLabel(verdict.engine)), row: verdict.row };
+    if (verdict.fits === false) return { kind: 'doesNotFit', text: FITMENT_TEXTS.doesNotFit(name), row: null };
     return { kind: 'notStated', text: FITMENT_TEXTS.notStated, row: null };
-  });
+  };
+  const lines = [
+    ...compared.map((boat) => {
+      const server = fromServer.find((verdict) => verdict.boatId === boat.id);
+      return line(boat.name, server && server.fits !== null ? server : boatFit(boat, fitment));
+    }),
+    ...elsewhere.map((verdict) => line(T.unnamedBoat, verdict)),
+  ];
   const order = { fits: 0, doesNotFit: 1, notStated: 2 } as const;
   return lines.sort((a, b) => order[a.kind] - order[b.kind]);
 }

@@ -61,6 +61,8 @@ export const FITMENT_DISPLAY_TEXTS = {
   specsHeading: 'Measurements',
   numbersHeading: 'Part numbers',
   checkFitment: 'Add your boat to check fitment',
+  /** A boat the server compared that is not on this device yet: 'Fits your boat (…)'. */
+  unnamedBoat: 'boat',
   /** The numbers shown under the title. */
   partNumberLabel: 'Part number',
   supersedes: (numbers: string) => `Supersedes ${numbers}`,

@@ -7,7 +7,7 @@ import { applicationText, fitmentLines, numberWithBrand, propellerSummary, specL
 import { FITMENT_DISPLAY_TEXTS as T } from './fitment-ui.constants';
 
 /** Where a user keeps their boats (Account → My Boat). */
-export const MY_BOAT_PATH = '/account?tab=boats';
+export const MY_BOAT_PATH = '/account?tab=boat';
 
 /**
  * Under the part's title and price: whether it fits the viewer's boats ('Fits your Sea Breeze (Yamaha

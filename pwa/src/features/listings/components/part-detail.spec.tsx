@@ -145,3 +145,11 @@ describe('PartDetail: does it fit my boat', () => {
     expect(within(header).queryByText(/18-3570/)).toBeNull();
   });
 });
+
+describe('PartDetail: structured data', () => {
+  it("carries the part's own number as the Product's mpn", () => {
+    renderDetail(null, { partNumbers: [partNumberFactory({ relation: 'supersedes', number: '47-43026Q05' }), partNumberFactory()] });
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Product', mpn: '47-43026Q06' });
+  });
+});

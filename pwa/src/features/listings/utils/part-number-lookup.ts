@@ -91,8 +91,13 @@ export function lookUpInParts(all: readonly BoatPart[], key: string): NumberLook
   const chains = new Map(starts.map((start) => [start, supersessionChain(start, replacedBy)]));
   const ancestors = new Set<string>();
   const queue = [...starts];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift())
-    for (const earlier of replaced.get(next) ?? []) if (!ancestors.has(earlier)) (ancestors.add(earlier), queue.push(earlier));
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const earlier of replaced.get(next) ?? []) {
+      if (ancestors.has(earlier)) continue;
+      ancestors.add(earlier);
+      queue.push(earlier);
+    }
+  }
   return answer(key, starts, chains, ancestors, parts, (k) => written.get(k) ?? k);
 }
 
@@ -153,8 +158,11 @@ export async function lookUpOnDevice(db: DocksideDatabase, key: string): Promise
         .filter((n) => n.relation === 'supersedes')
         .map(primaryPartNumberKey),
     );
-    for (const from of new Set(earlier))
-      if (!ancestors.has(from) && (await successor(from)) === to) (ancestors.add(from), queue.push(from));
+    for (const from of new Set(earlier)) {
+      if (ancestors.has(from) || (await successor(from)) !== to) continue;
+      ancestors.add(from);
+      queue.push(from);
+    }
   }
 
   const related = [...new Set([...ancestors, ...[...chains.values()].flat()])];

@@ -59,6 +59,8 @@ const isSort = (value: string): value is ListingSort => (LISTING_SORTS as readon
 /** A non-negative amount ("12", "12.5", "12.50"), as the API accepts it; anything else is ignored. */
 const isAmount = (value: string) => /^\d{1,7}(\.\d{1,2})?$/.test(value);
 
+const ENGINE_FIELDS = ['engineMake', 'engineModel', 'hp', 'serial', 'year'] as const;
+
 /** A boat id: a positive whole number. */
 const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 /** Horsepower as the API accepts it: a whole number (outboards go to 600 hp, inboards beyond). */
@@ -116,7 +118,13 @@ export function toCatalogSearch(filters: CatalogFilters): URLSearchParams {
   if (filters.location.trim()) params.set('location', filters.location.trim());
   if (filters.brand.trim()) params.set('brand', filters.brand.trim());
   if (filters.featured) params.set('featured', 'true');
-  for (const [key, value] of Object.entries(fitmentParameters(filters))) params.set(key, value);
+  // The engine's fields as typed (kept while its make is still empty); the API is sent them with a make only.
+  if (isId(filters.fits)) params.set('fits', filters.fits);
+  else
+    for (const key of ENGINE_FIELDS) {
+      const value = filters[key].trim();
+      if (value && (key !== 'hp' || isHp(value)) && (key !== 'year' || isYear(value))) params.set(key, value);
+    }
   if (filters.sort && (filters.sort !== 'relevance' || q)) params.set('sort', filters.sort);
   return params;
 }
@@ -151,9 +159,19 @@ export function withPriceRangeInOrder(filters: CatalogFilters): CatalogFilters {
   return reversed ? { ...filters, minPrice: filters.maxPrice, maxPrice: filters.minPrice } : filters;
 }
 
+/**
+ * The catalogue query the API is sent (and a saved search keeps): the URL's, prices in order, and the
+ * engine's fields only with its make.
+ */
+export function toCatalogQuery(filters: CatalogFilters): URLSearchParams {
+  const params = toCatalogSearch(withPriceRangeInOrder(filters));
+  if (!fitmentParameters(filters).engineMake) for (const key of ENGINE_FIELDS) params.delete(key);
+  return params;
+}
+
 /** The GET /api/boat-parts URL for these filters (server-side search, spec's search filter payload). */
 export function toCatalogApiUrl(filters: CatalogFilters, limit: number = CATALOG_PAGE.defaultLimit): string {
-  const params = toCatalogSearch(withPriceRangeInOrder(filters));
+  const params = toCatalogQuery(filters);
   params.set('limit', String(limit));
   return `/api/boat-parts?${params.toString()}`;
 }

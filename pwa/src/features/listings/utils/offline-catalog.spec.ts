@@ -345,8 +345,8 @@ describe('the catalogue on the device follows the catalogue API', () => {
       })
       .map(({ text, relation, brand }) => number(text, relation as PartNumber['relation'], brand));
     const fitted = fc.record({
-      fitment: fc.oneof(fc.constant([]), fc.array(fitmentRow, { minLength: 1, maxLength: 2 })),
-      partNumbers: fc.oneof(fc.constant([]), fc.array(partNumber, { minLength: 1, maxLength: 3 })),
+      fitment: fc.oneof(fc.constant<FitmentRow[]>([]), fc.array<FitmentRow>(fitmentRow, { minLength: 1, maxLength: 2 })),
+      partNumbers: fc.oneof(fc.constant<PartNumber[]>([]), fc.array(partNumber, { minLength: 1, maxLength: 3 })),
     });
     const parts = fc
       .array(fc.tuple(part, fitted), { minLength: 8, maxLength: 40 })

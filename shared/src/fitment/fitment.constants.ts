@@ -134,7 +134,7 @@ export const FITMENT_TEXTS = {
 /** The catalogue's fitment filter and the lines of a card found through a part number. */
 export const FITMENT_FILTER_TEXTS = {
   engine: 'Engine',
-  engineMake: 'Engine make',
+  engineMake: 'Make',
   engineModel: 'Model',
   hp: 'Horsepower',
   serial: 'Serial number',

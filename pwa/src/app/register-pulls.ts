@@ -1,3 +1,4 @@
+import { BOATS_PULL } from '@/features/boats/sync/boat-pull';
 import { QUESTION_PULL } from '@/features/community/sync/question-pulls';
 import { LISTING_PULLS } from '@/features/listings/sync/listing-pulls';
 import { NEWS_PULL } from '@/features/news/sync/news-pull';
@@ -9,5 +10,5 @@ import { registerPullCollections } from '@/lib/sync/pull-collections';
  * pulls, after the first paint (start-sync.ts).
  */
 export function registerPulls(): void {
-  registerPullCollections(...LISTING_PULLS, QUESTION_PULL, NEWS_PULL);
+  registerPullCollections(BOATS_PULL, ...LISTING_PULLS, QUESTION_PULL, NEWS_PULL);
 }

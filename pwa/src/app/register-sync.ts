@@ -2,6 +2,7 @@ import { LISTING_OPERATIONS } from '@/features/listings/sync/listing-operations'
 import { COMMUNITY_OPERATIONS } from '@/features/community/sync/community-operations';
 import { REPORT_OPERATIONS } from '@/features/moderation/sync/report-operations';
 import { SAVED_SEARCH_OPERATIONS } from '@/features/saved-searches/sync/saved-search-operations';
+import { BOAT_OPERATIONS } from '@/features/boats/sync/boat-operations';
 import { registerOutboxOperations } from '@/lib/sync/operations';
 
 /**
@@ -13,4 +14,5 @@ export function registerSyncOperations(): void {
   registerOutboxOperations(COMMUNITY_OPERATIONS);
   registerOutboxOperations(REPORT_OPERATIONS);
   registerOutboxOperations(SAVED_SEARCH_OPERATIONS);
+  registerOutboxOperations(BOAT_OPERATIONS);
 }

@@ -86,6 +86,7 @@ export const FITMENT_MESSAGES = {
   boatsMax: 'You can keep at most 10 boats',
   boatNotFound: 'Boat not found',
   boatDeleted: 'Boat removed',
+  boatVersionConflict: 'This boat was changed on another device.',
   make: 'Make must be at most 60 characters',
   engineMake: 'Engine make is required (at most 60 characters)',
   model: 'Model must be at most 60 characters',

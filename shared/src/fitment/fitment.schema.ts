@@ -11,7 +11,7 @@ import {
   SPEC_UNITS,
   maxModelYear,
 } from './fitment.constants';
-import { parseHin } from './hin';
+import { parseHin, tidyHin } from './hin';
 import { partNumberKey } from './part-number';
 import { serialKey, serialProblem } from './serial';
 
@@ -29,7 +29,8 @@ const optional = <T extends v.GenericSchema<unknown, unknown>>(schema: T, messag
   v.optional(v.union([nothing, schema], message), null);
 
 const text = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
-const requiredText = (max: number, message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+const requiredText = (max: number, message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 
 /** A number, or numeric text, within [min, max]; `integer` for years and counts. */
 const numberIn = (min: number | (() => number), max: number | (() => number), message: string | (() => string), integer = false) =>
@@ -42,7 +43,10 @@ const numberIn = (min: number | (() => number), max: number | (() => number), me
     }, message),
   );
 
-const Year = optional(numberIn(L.yearMin, maxModelYear, () => M.year(), true), M.year());
+const Year = optional(
+  numberIn(L.yearMin, maxModelYear, () => M.year(), true),
+  M.year(),
+);
 const Hp = optional(numberIn(0, L.hpMax, M.hp), M.hp);
 
 export const EngineSchema = v.pipe(
@@ -60,34 +64,43 @@ export const EngineSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed || !dataset.value.serial) return;
     const problem = serialProblem(dataset.value.make, dataset.value.serial);
-    if (problem) addIssue({ message: problem, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'serial', value: dataset.value.serial }] });
+    if (problem)
+      addIssue({
+        message: problem,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'serial', value: dataset.value.serial }],
+      });
   }),
   v.transform((engine) => ({ ...engine, model: engine.model ? normalizeEngineModel(engine.make, engine.model) : null })),
 );
 export type EngineInput = v.InferOutput<typeof EngineSchema>;
 
+/*
+ * The HIN is checked here and tidied by BoatSchema's own transform: a failed check keeps the value typed, so
+ * the `optional` union around it reports the check's message (a transformation that fails would leave it
+ * untyped, and the union would answer its generic one).
+ */
 const Hin = v.pipe(
   v.string(M.hinLength),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
     const parsed = parseHin(dataset.value);
-    if (!parsed.ok) {
-      addIssue({ message: parsed.message });
-      return NEVER;
-    }
-    return parsed.hin;
+    if (!parsed.ok) addIssue({ message: parsed.message });
   }),
 );
 
 /** POST /api/boats and PUT /api/boats/{id}. */
-export const BoatSchema = v.object({
-  name: requiredText(L.nameMax, M.boatName),
-  make: optional(text(L.textMax, M.make), M.make),
-  model: optional(text(L.textMax, M.model), M.model),
-  year: Year,
-  lengthFt: optional(numberIn(1, L.lengthFtMax, M.lengthFt), M.lengthFt),
-  hin: optional(Hin, M.hinLength),
-  engines: v.optional(v.pipe(v.array(EngineSchema, M.enginesMax), v.maxLength(L.enginesMax, M.enginesMax)), []),
-});
+export const BoatSchema = v.pipe(
+  v.object({
+    name: requiredText(L.nameMax, M.boatName),
+    make: optional(text(L.textMax, M.make), M.make),
+    model: optional(text(L.textMax, M.model), M.model),
+    year: Year,
+    lengthFt: optional(numberIn(1, L.lengthFtMax, M.lengthFt), M.lengthFt),
+    hin: optional(Hin, M.hinLength),
+    engines: v.optional(v.pipe(v.array(EngineSchema, M.enginesMax), v.maxLength(L.enginesMax, M.enginesMax)), []),
+  }),
+  v.transform((boat) => ({ ...boat, hin: boat.hin === null ? null : tidyHin(boat.hin) })),
+);
 export type BoatInput = v.InferOutput<typeof BoatSchema>;
 
 /** A fitment row of a listing: ranges in order, serials in the make's format. */
@@ -157,7 +170,10 @@ export const ListingFitmentEntries = {
     v.pipe(
       v.array(PartNumberInputSchema, M.partNumbersMax),
       v.maxLength(L.partNumbersMax, M.partNumbersMax),
-      v.check((numbers) => !numbers.some((n) => n.relation === 'supersedes') || numbers.some((n) => n.relation === 'own'), M.supersedesWithoutOwn),
+      v.check(
+        (numbers) => !numbers.some((n) => n.relation === 'supersedes') || numbers.some((n) => n.relation === 'own'),
+        M.supersedesWithoutOwn,
+      ),
     ),
     [],
   ),

@@ -11,6 +11,7 @@ import { seedImageUrl, writeDemoImages } from './demo-images';
 import { generateDemoListings } from './demo-listings';
 import { generateDemoNews } from './demo-news';
 import { DAY_MS } from './demo-random';
+import { seedDemoBoats } from './demo-boats';
 import { DEMO_PASSWORD, SEED_USERS, avatarImage } from './demo-users';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
@@ -171,6 +172,7 @@ export class DemoSeeder extends Seeder {
 
     for (const item of news) em.create(NewsItemEntity, { ...item, createdAt: item.pubDate, updatedAt: item.pubDate });
     await em.flush();
+    await seedDemoBoats(em, (username) => userOf(username).id);
 
     return {
       users: users.size,

@@ -9,6 +9,7 @@ import {
   savedSearchFactory,
   uploadImage,
 } from '../../utils/factories';
+import { boatFactory } from '../../utils/boat-factories';
 import { type Reply, TestClient } from '../../utils/http-client';
 import {
   type Person,
@@ -71,6 +72,9 @@ interface MatrixRow {
 }
 
 const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await run.pg.query(text, params)).rows as T[];
+
+/** The user's boats, every column (tombstones too). */
+const boatRows = (userId: number) => sql(`SELECT * FROM boats WHERE user_id = $1 ORDER BY id`, [userId]);
 
 /** The user's saved-part rows, every column but the touch time (whatever columns the table has). */
 const savedRows = (userId: number) =>
@@ -562,6 +566,37 @@ const MATRIX: MatrixRow[] = [
       };
     },
   })),
+  // My Boat: a user's boats are theirs alone; another user's boat is not found (404), as if it did not exist.
+  {
+    route: 'POST /api/boats',
+    expected: { anonymous: 401, stranger: 201, owner: 201 },
+    ownerChanges: true,
+    async prepare(owner) {
+      return {
+        send: (client) => client.post('/api/boats', boatFactory()),
+        fingerprint: () => boatRows(owner.id),
+      };
+    },
+  },
+  ...(
+    [
+      ['PUT /api/boats/:id', 'PUT', 200],
+      ['DELETE /api/boats/:id', 'DELETE', 200],
+    ] as const
+  ).map(([route, method, ownerStatus]): MatrixRow => ({
+    route,
+    expected: { anonymous: 401, stranger: 404, owner: ownerStatus },
+    ownerChanges: true,
+    async prepare(owner) {
+      const boat = await owner.client.post<{ id: number }>('/api/boats', boatFactory());
+      expect(boat.status).toBe(201);
+      return {
+        send: (client) =>
+          client.request(method, `/api/boats/${boat.body.id}`, method === 'PUT' ? boatFactory({ name: 'Renamed' }) : undefined),
+        fingerprint: () => boatRows(owner.id),
+      };
+    },
+  })),
 ];
 
 beforeAll(async () => {
@@ -606,6 +641,8 @@ describe('authorisation matrix: every state-changing endpoint × anonymous / ano
     ['DELETE', '/api/expert-answers/2147483647/accept', undefined, 'ANSWER_NOT_FOUND'],
     ['PATCH', '/api/saved-searches/2147483647', { paused: true }, 'SAVED_SEARCH_NOT_FOUND'],
     ['DELETE', '/api/saved-searches/2147483647', undefined, 'SAVED_SEARCH_NOT_FOUND'],
+    ['PUT', '/api/boats/2147483647', boatFactory(), 'BOAT_NOT_FOUND'],
+    ['DELETE', '/api/boats/2147483647', undefined, 'BOAT_NOT_FOUND'],
   ])('%s %s on something that does not exist → 404 for a signed-in user, 401 signed out', async (method, path, body, code) => {
     const someone = await signUp(base());
     const res = await as(someone).request(method, path, body ?? (method === 'POST' ? {} : undefined));
@@ -728,6 +765,21 @@ describe('nobody reads what belongs to another user', () => {
     expect((await as(owner).get<Array<{ id: number }>>('/api/saved-parts')).body.map((p) => p.id)).toEqual([saved.id]);
     expect((await as(owner).get<Array<{ id: number }>>('/api/boat-parts/user')).body.map((p) => p.id)).toEqual([mine.id]);
     expect((await as(owner).get<Array<{ id: number }>>('/api/saved-searches')).body.map((s) => s.id)).toEqual([search]);
+  });
+
+  it("another user's boats are never returned: the list, a delta pull and GET /api/boats/{id} (404)", async () => {
+    const owner = await signUp(base());
+    const stranger = await signUp(base());
+    const boat = await owner.client.post<{ id: number }>('/api/boats', boatFactory());
+    expect(boat.status).toBe(201);
+    for (const path of ['/api/boats', `/api/boats?userId=${owner.id}`, `/api/boats?user_id=${owner.id}`, '/api/boats?updatedSince=0']) {
+      const res = await as(stranger).get<Array<{ id: number }>>(path);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+      expect((await new TestClient(base()).get(path)).status).toBe(401);
+    }
+    expect((await as(stranger).get(`/api/boats/${boat.body.id}`)).body).toEqual({ message: 'Boat not found', code: 'BOAT_NOT_FOUND' });
+    expect((await as(owner).get<Array<{ id: number }>>('/api/boats')).body.map((b) => b.id)).toEqual([boat.body.id]);
   });
 
   it("another user's listing that is not public answers 404 to everyone but its owner", async () => {

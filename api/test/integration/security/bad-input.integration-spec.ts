@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@dockside/shared/accounts';
 import { ALERT_TEXTS, PUSH_MESSAGES, SAVED_SEARCH_MESSAGES } from '@dockside/shared/alerts';
 import { COMMUNITY_MESSAGES } from '@dockside/shared/community';
+import { ENGINE_MAKES, FITMENT_MESSAGES } from '@dockside/shared/fitment';
 import { LISTING_MESSAGES } from '@dockside/shared/listings';
 import { answerFactory, listingFactory, questionFactory, registrationFactory, savedSearchFactory } from '../../utils/factories';
+import { boatFactory, engineFactory } from '../../utils/boat-factories';
 import {
   type Person,
   type SecurityRun,
@@ -401,6 +403,8 @@ const KNOWN_MESSAGES = new Set([
   ...collectMessages(SAVED_SEARCH_MESSAGES),
   ...collectMessages(PUSH_MESSAGES),
   ALERT_TEXTS.unsubscribeInvalid,
+  ...collectMessages(FITMENT_MESSAGES),
+  ...ENGINE_MAKES.flatMap((make) => make.serialFormats.slice(0, 1).map((format) => FITMENT_MESSAGES.serial(make.name, format.example))),
 ]);
 
 /** What the API answers about a body that is not an object at all. */
@@ -924,6 +928,40 @@ describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing store
     expect(res.status).toBe(431);
     expect((await send({ method: 'GET', path: '/api/health' })).status).toBe(200);
   });
+
+  it('POST /api/boats and PUT /api/boats/{id} (hostile bodies, engines and HINs)', async () => {
+    const boater = await signUp(run.api.url);
+    const created = await boater.client.post<{ id: number }>('/api/boats', boatFactory());
+    expect(created.status, created.text).toBe(201);
+    // Hostile values inside an engine too (serials, makes, hp), not only at the top level.
+    const body = boatFactory({ engines: [engineFactory(), engineFactory({ make: 'Mercury', model: 'Verado 250', serial: '0G612345' })] });
+    await runProperty({
+      name: 'boat-create',
+      numRuns: 60,
+      // 409 once the boater has FITMENT_LIMITS.boatsMax boats.
+      allowed: [201, 400, 409, 413, 415],
+      request: json(body).map(([b, contentType]) => ({ method: 'POST', path: '/api/boats', body: b, contentType, as: boater })),
+    });
+    await runProperty({
+      name: 'boat-engine',
+      numRuns: 40,
+      allowed: [200, 400, 413, 415],
+      request: json(engineFactory()).map(([engine]) => ({
+        method: 'PUT',
+        path: `/api/boats/${created.body.id}`,
+        body: `{"name":"Sea Breeze","engines":[${engine}]}`,
+        as: boater,
+      })),
+    });
+    await runProperty({
+      name: 'boat-update',
+      numRuns: 60,
+      allowed: [200, 400, 404, 413, 414, 415],
+      request: fc
+        .tuple(pathSegment([created.body.id]), json(body))
+        .map(([id, [b, contentType]]) => ({ method: 'PUT', path: `/api/boats/${id}`, body: b, contentType, as: boater })),
+    });
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -1024,7 +1062,19 @@ describe('ids at the edge: every route with an id, out of range / negative / 0 /
     'PUT /api/saved-parts/:partId': { as: () => replier, params: () => ({ partId: part }) },
     'DELETE /api/saved-searches/:id': { as: () => saver, params: () => ({ id: search }) },
     'PATCH /api/saved-searches/:id': { as: () => saver, params: () => ({ id: search }), body: () => ({ paused: true }) },
+    'GET /api/boats/:id': { as: () => boater, params: () => ({ id: boat }) },
+    'PUT /api/boats/:id': { as: () => boater, params: () => ({ id: boat }), body: () => boatFactory() },
+    'DELETE /api/boats/:id': { as: () => boater, params: () => ({ id: boat }) },
   };
+
+  let boater: Person;
+  let boat: number;
+  beforeAll(async () => {
+    boater = await signUp(run.api.url);
+    const created = await boater.client.post<{ id: number }>('/api/boats', boatFactory());
+    expect(created.status, created.text).toBe(201);
+    boat = created.body.id;
+  });
 
   it('covers every route that takes an id (path parameter or body field)', () => {
     expect(Object.keys(ID_ROUTES).sort()).toEqual(declaredIdRoutes().map((r) => r.route));

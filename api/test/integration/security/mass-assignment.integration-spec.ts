@@ -7,6 +7,7 @@ import {
   registrationFactory,
   savedSearchFactory,
 } from '../../utils/factories';
+import { boatFactory } from '../../utils/boat-factories';
 import { TestClient } from '../../utils/http-client';
 import { query } from '../../utils/test-database';
 import {
@@ -408,5 +409,48 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(body.url).not.toContain('chosen');
     const rows = await query(db(), 'SELECT user_id, part_id FROM uploads WHERE $1 LIKE $2 || key || $3', [body.url, '%', '%']);
     expect(rows).toEqual([{ user_id: me.id, part_id: null }]);
+  });
+  it("POST /api/boats: owner, id, version, decoded HIN and dates are the server's, whatever the body says", async () => {
+    const me = await signUp(base());
+    const hinDecoded = {
+      manufacturerCode: 'ZZZ',
+      serial: '99999',
+      modelYear: 1999,
+      productionMonth: 1,
+      productionYear: 1998,
+      format: 'current',
+    };
+    const res = await me.client.post<{ id: number; version: number; hinDecoded: unknown; createdAt: string }>('/api/boats', {
+      ...boatFactory({ hin: 'NTL12345F506' }),
+      ...hostileExtras(victim.id),
+      hinDecoded,
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.id).not.toBe(999_999);
+    expect(res.body.version).toBe(1);
+    expect(res.body.hinDecoded).toMatchObject({ manufacturerCode: 'NTL', serial: '12345', modelYear: 2006 });
+    expect(recent(res.body.createdAt)).toBe(true);
+    const [row] = await query(db(), 'SELECT * FROM boats WHERE id = $1', [res.body.id]);
+    expect(row).toMatchObject({ user_id: me.id, version: 1, deleted_at: null });
+    expect(row).not.toHaveProperty('hin_decoded');
+    expect(await query(db(), 'SELECT id FROM boats WHERE user_id = $1 OR id = 999999', [victim.id])).toEqual([]);
+  });
+
+  it("PUT /api/boats/{id}: only the boat's fields change; an id, owner or version in the body edits nobody else's", async () => {
+    const me = await signUp(base());
+    const mine = await me.client.post<{ id: number }>('/api/boats', boatFactory());
+    const theirs = await victim.client.post<{ id: number }>('/api/boats', boatFactory());
+    const [theirsBefore] = await query(db(), 'SELECT * FROM boats WHERE id = $1', [theirs.body.id]);
+    const res = await me.client.request<{ id: number; version: number }>('PUT', `/api/boats/${mine.body.id}`, {
+      ...boatFactory({ name: 'Renamed' }),
+      ...hostileExtras(victim.id),
+      id: theirs.body.id,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: mine.body.id, version: 2 });
+    const [after] = await query(db(), 'SELECT * FROM boats WHERE id = $1', [mine.body.id]);
+    expect(after).toMatchObject({ user_id: me.id, name: 'Renamed', version: 2, deleted_at: null });
+    expect(recent(after.created_at)).toBe(true);
+    expect(await query(db(), 'SELECT * FROM boats WHERE id = $1', [theirs.body.id])).toEqual([theirsBefore]);
   });
 });

@@ -9,6 +9,7 @@ import * as chat from '@dockside/shared/chat';
 import { idFieldsOf } from '@dockside/shared/common';
 import * as community from '@dockside/shared/community';
 import * as contact from '@dockside/shared/contact';
+import * as fitment from '@dockside/shared/fitment';
 import * as listings from '@dockside/shared/listings';
 import * as moderation from '@dockside/shared/moderation';
 import { type ApiProcess, type StartApiOptions, startApi } from '../../utils/api-process';
@@ -215,7 +216,7 @@ function controllerFiles(): string[] {
 }
 
 /** The shared schemas a controller may name in `@Body(new ValibotPipe(Name))`. */
-const SHARED_SCHEMAS: Record<string, unknown> = { ...accounts, ...alerts, ...chat, ...community, ...contact, ...listings, ...moderation };
+const SHARED_SCHEMAS: Record<string, unknown> = { ...accounts, ...alerts, ...chat, ...community, ...contact, ...fitment, ...listings, ...moderation };
 
 export interface IdRoute {
   /** "METHOD /api/x/:id/y", as in declaredMutatingRoutes(). */

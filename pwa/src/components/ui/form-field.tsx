@@ -22,6 +22,8 @@ interface FormFieldProps {
   type?: 'text' | 'email' | 'password' | 'tel' | 'url';
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal';
   autoComplete?: string;
+  /** The id of a `<datalist>` of suggestions (free text still allowed). */
+  list?: string;
   /** The input's placeholder; for a select, the text of its empty first option. */
   placeholder?: string;
   maxLength?: number;

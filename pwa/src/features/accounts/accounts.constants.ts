@@ -104,6 +104,7 @@ export const DASHBOARD_TEXTS = {
     messages: 'Messages',
     listings: 'My Listings',
     saved: 'Saved Parts',
+    boat: 'My Boat',
     settings: 'Account Settings',
   },
   viewAllMessages: 'View All Messages',
@@ -160,7 +161,7 @@ export const USER_MENU_TEXTS = {
 } as const;
 
 /** /account tabs, selected by `?tab=` (the user menu links to them). */
-export const ACCOUNT_TABS = ['messages', 'listings', 'saved', 'settings'] as const;
+export const ACCOUNT_TABS = ['messages', 'listings', 'saved', 'boat', 'settings'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** Where each kind of sign-up lands (spec §2). */

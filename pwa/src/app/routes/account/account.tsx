@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams, Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { Page } from '@/components/layout/page';
@@ -9,6 +10,9 @@ import { ListingsTab } from './listings-tab';
 import { MessagesTab } from './messages-tab';
 import { SavedPartsTab } from './saved-parts-tab';
 import { SettingsTab } from './settings-tab';
+
+// My Boat (the boats feature, its form and the engine makes' list): its own chunk, fetched with the tab.
+const BoatTab = lazy(() => import('./boat-tab'));
 
 function tabFrom(value: string | null): AccountTab {
   return ACCOUNT_TABS.find((tab) => tab === value) ?? 'messages';
@@ -75,6 +79,11 @@ export default function AccountRoute() {
         </Tabs.Content>
         <Tabs.Content value="saved">
           <SavedPartsTab />
+        </Tabs.Content>
+        <Tabs.Content value="boat">
+          <Suspense fallback={null}>
+            <BoatTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="settings">{user ? <SettingsTab user={user} /> : null}</Tabs.Content>
       </Tabs.Root>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { panelStyles } from '@/components/ui/panel';
 import { Page } from '@/components/layout/page';
@@ -28,13 +28,20 @@ export default function CatalogRoute() {
   const { filters, update, clear } = useCatalogFilters();
   const catalog = useCatalog(filters);
   const user = useCurrentUser();
-  // The user's boats as My Boat keeps them on the device (synced there): the 'Fits my boat' toggle's choices.
+  // The user's boats as My Boat keeps them on the device: the 'Fits my boat' toggle's choices. Fetched when
+  // online and older than a minute (a device where My Boat was never opened has none yet), after the first
+  // paint and in My Boat's own chunk (it loads the device database, which a first visit does not need).
   const userId = user?.id ?? null;
   const boats = useDeviceQuery(
     async (db) =>
       userId === null ? [] : (await db.boats.where('userId').equals(userId).sortBy('id')).map(({ id, name }) => ({ id, name })),
     [userId],
   );
+  useEffect(() => {
+    if (userId === null || !navigator.onLine) return;
+    // Offline or failed: the boats already on the device are what the toggle offers.
+    void import('@/features/boats/stores/boat-store').then(({ loadBoats }) => loadBoats(userId)).catch(() => undefined);
+  }, [userId]);
   // Phones start with the category list closed, so the first results are on the first screen. The server
   // renders for a phone; a wide screen opens the list once hydrated (the key mounts it again with its default).
   const sidebarOpen = useBrowserValue(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches, false);

@@ -82,7 +82,7 @@ export function partNumberIndexKeys(part: BoatPart): string[] {
   const keys = new Set<string>();
   for (const number of part.partNumbers ?? []) {
     const code = relationCode(number.relation);
-    for (const key of [primaryPartNumberKey(number), ...partNumberKeys(number.number, number.brand)]) if (key) keys.add(`${code}:${key}`);
+    for (const key of partNumberKeys(number.number, number.brand)) keys.add(`${code}:${key}`);
   }
   return [...keys];
 }

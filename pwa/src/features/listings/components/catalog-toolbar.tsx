@@ -1,4 +1,4 @@
-import { ENGINE_MAKES, FITMENT_FILTER_TEXTS, FITMENT_TEXTS } from '@dockside/shared/fitment';
+import { ENGINE_MAKES, FITMENT_FILTER_TEXTS, FITMENT_TEXTS, serialProblem } from '@dockside/shared/fitment';
 import { PART_CONDITIONS, type ListingSort } from '@dockside/shared/listings';
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -52,6 +52,8 @@ export function CatalogToolbar({ filters, onChange, boats = [] }: CatalogToolbar
     hp: useDebouncedField(filters.hp, typed('hp')),
     serial: useDebouncedField(filters.serial, typed('serial')),
   };
+  // A serial the filter leaves out until it is in the make's format (the API would refuse it).
+  const serialHint = filters.engineMake.trim() && filters.serial.trim() ? serialProblem(filters.engineMake, filters.serial.trim()) : null;
   // A boat's toggle for a user with boats (or a `fits` link followed, so it can be turned off).
   const withBoats = boats.length > 0 || filters.fits !== '';
   const fitsBoat = boats.find((boat) => String(boat.id) === filters.fits) ?? boats[0];
@@ -221,6 +223,11 @@ export function CatalogToolbar({ filters, onChange, boats = [] }: CatalogToolbar
               field={engine.serial}
               placeholder={FITMENT_FILTER_TEXTS.serialPlaceholder}
             />
+            {serialHint ? (
+              <p className={hint} role="status">
+                {serialHint}
+              </p>
+            ) : null}
           </fieldset>
         )}
       </div>
@@ -386,4 +393,5 @@ const engineGroup = css({
   minWidth: '0',
 });
 const legend = css({ gridColumn: '1 / -1', p: '0', mb: '1' });
+const hint = css({ gridColumn: '1 / -1', fontSize: 'sm', color: 'danger' });
 const fitsNote = css({ gridColumn: '1 / -1', fontSize: 'sm', color: 'fg.muted' });

@@ -85,6 +85,10 @@ describe('catalogue filters ↔ URL query', () => {
     expect(toCatalogApiUrl({ ...EMPTY_FILTERS, engineModel: 'F115' }, 24)).toBe('/api/boat-parts?limit=24');
     expect(hasFitmentFilter({ ...EMPTY_FILTERS, engineModel: 'F115' })).toBe(false);
     expect(hasFitmentFilter({ ...EMPTY_FILTERS, fits: '4' })).toBe(true);
+    // What the API would refuse waits unsent: a serial not (yet) in the make's format, a year before 1950.
+    expect(toCatalogApiUrl({ ...EMPTY_FILTERS, engineMake: 'Mercury', serial: '0G5', year: '1949' }, 24)).toBe(
+      '/api/boat-parts?engineMake=Mercury&limit=24',
+    );
   });
 
   it('knows when filters are active and which sort applies', () => {

@@ -1,3 +1,4 @@
+import { FITMENT_LIMITS, maxModelYear, serialProblem } from '@dockside/shared/fitment';
 import {
   CATALOG_PAGE,
   CONDITION_FILTER_ALIASES,
@@ -63,9 +64,9 @@ const ENGINE_FIELDS = ['engineMake', 'engineModel', 'hp', 'serial', 'year'] as c
 
 /** A boat id: a positive whole number. */
 const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
-/** Horsepower as the API accepts it: a whole number (outboards go to 600 hp, inboards beyond). */
-const isHp = (value: string) => /^\d{1,4}$/.test(value);
-const isYear = (value: string) => /^(19|20)\d\d$/.test(value);
+/** Horsepower and model year as the API accepts them (FITMENT_LIMITS). */
+const isHp = (value: string) => /^\d{1,4}$/.test(value) && Number(value) <= FITMENT_LIMITS.hpMax;
+const isYear = (value: string) => /^\d{4}$/.test(value) && Number(value) >= FITMENT_LIMITS.yearMin && Number(value) <= maxModelYear();
 
 const text = (params: URLSearchParams, key: string) => (params.get(key) ?? '').trim().slice(0, CATALOG_PAGE.maxQueryLength);
 
@@ -140,7 +141,9 @@ export function fitmentParameters(filters: CatalogFilters): Record<string, strin
   const engine: Record<string, string> = { engineMake: make };
   if (filters.engineModel.trim()) engine.engineModel = filters.engineModel.trim();
   if (isHp(filters.hp)) engine.hp = filters.hp;
-  if (filters.serial.trim()) engine.serial = filters.serial.trim();
+  // A serial the API would refuse (not in the make's format: one still being typed) is not sent; the
+  // toolbar says why (serialProblem).
+  if (filters.serial.trim() && !serialProblem(make, filters.serial.trim())) engine.serial = filters.serial.trim();
   if (isYear(filters.year)) engine.year = filters.year;
   return engine;
 }
@@ -165,7 +168,8 @@ export function withPriceRangeInOrder(filters: CatalogFilters): CatalogFilters {
  */
 export function toCatalogQuery(filters: CatalogFilters): URLSearchParams {
   const params = toCatalogSearch(withPriceRangeInOrder(filters));
-  if (!fitmentParameters(filters).engineMake) for (const key of ENGINE_FIELDS) params.delete(key);
+  const sent = fitmentParameters(filters);
+  for (const key of ENGINE_FIELDS) if (sent[key] === undefined) params.delete(key);
   return params;
 }
 

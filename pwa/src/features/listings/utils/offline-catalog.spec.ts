@@ -149,7 +149,6 @@ describe('the catalogue on the device follows the catalogue API', () => {
       boatPartFactory({ id: 1, title: 'Sta-Lok terminal', brand: 'Sta-Lok', createdAt: '2026-01-01T00:00:00.000Z' }),
       boatPartFactory({
         id: 2,
-        price: '95.00',
         title: 'Rigging screw',
         brand: null,
         model: null,
@@ -527,6 +526,7 @@ describe("'Fits my boat' and part numbers on the device, as the catalogue API", 
       boatPartFactory({
         id: 2,
         title: 'Water pump kit, old stock',
+        price: '95.00',
         partNumbers: [number('47-43026Q06'), number('47-43026Q03', 'supersedes')],
         createdAt: '2026-01-02T00:00:00.000Z',
       }),
@@ -560,40 +560,38 @@ describe("'Fits my boat' and part numbers on the device, as the catalogue API", 
         part.supersededBy,
       ]);
 
-    // Exact (own and cross-reference), newest first; the part that replaced it; the part it replaced; then the text.
+    // Exact (own and cross-reference), newest first; then through supersession: the part whose own number it
+    // replaced, and the part that supersedes it (with the number that replaced it); then the word search.
     // The Mercury prefix '47-' is optional, 'Q06' is 'Q6'.
-    const superseded = [
-      ['Aftermarket impeller kit', '47 43026 Q06', '47-8M0065104'],
-      ['Water pump kit, old stock', '47-43026Q06', '47-8M0065104'],
-      ['Oldest pump kit', '47-43026Q03', '47-8M0065104'],
-      ['Water pump kit, current', '47-8M0065104', '47-8M0065104'],
+    const throughNumbers = [
+      ['Aftermarket impeller kit', '47 43026 Q06', undefined],
+      ['Water pump kit, old stock', '47-43026Q06', undefined],
+      ['Oldest pump kit', '47-43026Q03', undefined],
+      ['Water pump kit, current', '47-43026Q06', '47-8M0065104'],
     ];
     const text = ['Gearcase seals', undefined, undefined];
-    expect(await found('47-43026Q06')).toEqual([...superseded, text]);
-    expect(await found('43026Q06')).toEqual([...superseded, text]);
+    expect(await found('47-43026Q06')).toEqual([...throughNumbers, text]);
+    expect(await found('43026Q06')).toEqual([...throughNumbers, text]);
     // Written as one word, the number is not a word of the description.
-    expect(await found('4743026q6')).toEqual(superseded);
-    // The end of the chain: every earlier number is found through it, and nothing superseded it.
+    expect(await found('4743026q6')).toEqual(throughNumbers);
+    // The end of the chain: the own numbers it replaced, all the way back (a cross-reference is not one).
     expect(await found('8M0065104')).toEqual([
       ['Water pump kit, current', '47-8M0065104', undefined],
       ['Oldest pump kit', '47-43026Q03', undefined],
-      ['Aftermarket impeller kit', '47 43026 Q06', undefined],
       ['Water pump kit, old stock', '47-43026Q06', undefined],
     ]);
-    // The first of the chain leads to its end, two numbers on.
-    expect((await found('47-43026Q03')).map(([title, , by]) => [title, by])).toEqual([
-      ['Oldest pump kit', '47-8M0065104'],
-      ['Aftermarket impeller kit', '47-8M0065104'],
-      ['Water pump kit, old stock', '47-8M0065104'],
-      ['Water pump kit, current', '47-8M0065104'],
+    // The first of the chain: each later part says which number replaced the one it matched.
+    expect(await found('47-43026Q03')).toEqual([
+      ['Oldest pump kit', '47-43026Q03', undefined],
+      ['Water pump kit, old stock', '47-43026Q03', '47-43026Q06'],
+      ['Water pump kit, current', '47-43026Q06', '47-8M0065104'],
     ]);
-    // A chosen order applies within each group; the other filters apply to all.
-    expect((await found('47-43026Q06', { sort: 'price-asc', maxPrice: '5000' })).map(([title]) => title)).toEqual([
-      'Aftermarket impeller kit',
-      'Water pump kit, old stock',
-      'Oldest pump kit',
-      'Water pump kit, current',
+    // Another order than relevance: the parts found through the number join the word search's, in that order.
+    expect((await found('47-43026Q06', { sort: 'price-asc', maxPrice: '100' })).map(([title]) => title)).toEqual([
       'Gearcase seals',
+      'Aftermarket impeller kit',
+      'Oldest pump kit',
+      'Water pump kit, old stock',
     ]);
     // Letters are never dropped: no number is '47-43026' (its words still begin the description's);
     // punctuation alone is no number and finds nothing.

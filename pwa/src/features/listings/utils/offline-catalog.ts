@@ -200,13 +200,15 @@ export function filterPartsOnDevice(
   if (searchesNothing(filters)) return [];
   const lookup = looksLikePartNumber(filters.q) ? lookUpInParts(parts, partNumberKey(filters.q)) : null;
   const rows = parts.map(toPartRow).filter((row) => rules.test(row) && (lookup?.found.has(row.id) || hasAll(rules.words, row.words)));
+  // By relevance the parts found through the number come first (exact, then through supersession), then the
+  // word search's tiers; by another order they join the word search's parts in that order (as the API).
   const numberTier = (row: PartRow) => lookup?.found.get(row.id)?.tier ?? 2;
-  // Relevance's title/brand/model tier orders the word search's parts, not those found through the number.
-  const wordTier = (row: PartRow) => (rules.sort === 'relevance' && numberTier(row) === 2 && !hasAll(rules.words, row.headWords) ? 1 : 0);
-  const compare = rules.sort === 'relevance' ? byNewest : COMPARE[rules.sort];
-  return rows
-    .sort((a, b) => numberTier(a) - numberTier(b) || wordTier(a) - wordTier(b) || compare(a, b))
-    .map((row) => withLookup(fromPartRow(row), lookup));
+  const wordTier = (row: PartRow) => (numberTier(row) === 2 && !hasAll(rules.words, row.headWords) ? 1 : 0);
+  const compare =
+    rules.sort === 'relevance'
+      ? (a: PartRow, b: PartRow) => numberTier(a) - numberTier(b) || wordTier(a) - wordTier(b) || byNewest(a, b)
+      : COMPARE[rules.sort];
+  return rows.sort(compare).map((row) => withLookup(fromPartRow(row), lookup));
 }
 
 /**
@@ -243,14 +245,13 @@ export async function readCatalogPageOnDevice(
   if (!looksLikePartNumber(filters.q)) return (await firstRows(rules, wanted)).slice(offset).map(fromPartRow);
   const lookup = await partNumberLookup(db, partNumberKey(filters.q));
   const found = await numberMatches(rules, lookup);
-  const rest =
-    found.length >= wanted
-      ? []
-      : await firstRows(
-          { ...rules, test: (row) => !lookup.found.has(row.id) && rules.test(row), walkCovers: () => false },
-          wanted - found.length,
-        );
-  return [...found, ...rest].slice(offset, wanted).map((row) => withLookup(fromPartRow(row), lookup));
+  const others = { ...rules, test: (row: PartRow) => !lookup.found.has(row.id) && rules.test(row), walkCovers: () => false };
+  // By relevance the parts found through the number come first; by another order they join the word search's.
+  const rows =
+    rules.sort === 'relevance'
+      ? [...found, ...(found.length >= wanted ? [] : await firstRows(others, wanted - found.length))]
+      : [...found, ...(await firstRows(others, wanted))].sort(COMPARE[rules.sort]);
+  return rows.slice(offset, wanted).map((row) => withLookup(fromPartRow(row), lookup));
 }
 
 /** The part-number lookup through the `pnKeys` index; before it is filled (fitment-keys-backfill.ts), over every part. */

@@ -1,190 +1,139 @@
-import { partNumberKeys, supersessionChain, type PartNumber } from '@dockside/shared/fitment';
+import { partNumberKeys, type PartNumber } from '@dockside/shared/fitment';
 import type { BoatPart } from '@dockside/shared/listings';
 import type { DocksideDatabase } from '@/lib/db/database';
 import { primaryPartNumberKey, relationCode, type PartRow } from '@/lib/db/part-row';
 
 /**
- * The offline catalogue's part-number lookup (docs/decisions.md "Fitment"), the API's rule over the parts on
- * this device. For the query's key K (partNumberKey):
- * - exact: a part with an own or cross-reference number one of whose keys (partNumberKeys: the brand's
- *   optional parts too) is K;
- * - supersession: the numbers K means (every number, of any relation, one of whose keys is K) are followed
- *   both ways — forward to the end of their chain (supersessionChain), back through every number replaced
- *   by them — and a part with an own or cross-reference number on the way is found through it;
- * - a part listing its own number O and a number S as `supersedes` declares S → O (its first own number;
- *   when two parts declare another successor for S, the lower id's counts, as a chain has one end).
- * Each part found carries the number that matched (`matchedPartNumber`), and, when the number searched for
- * has been superseded, the number at the end of its chain (`supersededBy`), as the part's seller wrote it.
+ * The offline catalogue's part-number lookup: the catalogue API's rule (catalog-search.repository.ts,
+ * `partNumberMatches`) over the parts on this device. For the query's key K (partNumberKey), a number
+ * "has" a key when it is one of its keys (partNumberKeys: the brand's optional parts too):
+ * - the chain later than K: K, then the own numbers of every shown part that supersedes a number in it,
+ *   and so on; the chain earlier than K: K, then the numbers superseded by every shown part whose own
+ *   number is in it, and so on (each by its normalised key; a key seen before ends the walk, so a loop
+ *   written before cycles were refused ends too);
+ * - exact (tier 0): a part with an own or cross-reference number having K;
+ * - supersession (tier 1): a part that supersedes a number of the later chain (matched: that number,
+ *   superseded by: its own first number), a part whose own number is later in the chain (superseded by:
+ *   that number), or earlier (the number K replaced);
+ * - a part found several ways is found once: the lowest tier, then a way with a replacing number, then a
+ *   direct one, then its first number.
+ * Shown parts only (PartRow.visible): the others neither match nor link numbers.
  *
  * `lookUpInParts` applies it to an array (the reference, and a device whose parts lack their keys yet);
  * `lookUpOnDevice` reads the few parts it needs through the `pnKeys` index.
  */
 export interface NumberLookup {
-  /** The parts found through the number: tier 0 exact, 1 through supersession; with the number that matched. */
-  found: Map<number, { tier: 0 | 1; matched: string }>;
-  /** The number that replaced the one searched for (the end of its chain), or null. */
+  /** The parts found through the number, with the number that matched and the one that replaces it. */
+  found: Map<number, Found>;
+}
+
+export interface Found {
+  /** 0 exact, 1 through supersession. */
+  tier: 0 | 1;
+  matched: string;
   supersededBy: string | null;
 }
 
 const numbersOf = (part: BoatPart): readonly PartNumber[] => part.partNumbers ?? [];
-const keysOf = (number: PartNumber) => new Set([primaryPartNumberKey(number), ...partNumberKeys(number.number, number.brand)]);
-const isOwnOrCross = (number: PartNumber) => number.relation === 'own' || number.relation === 'cross-reference';
-const firstOwn = (part: BoatPart) => numbersOf(part).find((number) => number.relation === 'own');
-const byId = (a: BoatPart, b: BoatPart) => a.id - b.id;
+const has = (number: PartNumber, key: string) => partNumberKeys(number.number, number.brand).includes(key);
+const hasAny = (number: PartNumber, keys: ReadonlySet<string>) => partNumberKeys(number.number, number.brand).some((key) => keys.has(key));
+const shown = (part: BoatPart) => part.status === 'active';
 
-/** How a part is found through the number: its exact number, else its number related by supersession. */
-function foundThrough(part: BoatPart, key: string, related: ReadonlySet<string>): { tier: 0 | 1; matched: string } | undefined {
-  const numbers = numbersOf(part).filter(isOwnOrCross);
-  const exact = numbers.find((number) => keysOf(number).has(key));
-  if (exact) return { tier: 0, matched: exact.number };
-  const through = numbers.find((number) => related.has(primaryPartNumberKey(number)));
-  return through ? { tier: 1, matched: through.number } : undefined;
+/** The next keys of a chain from one part: later, its own numbers if it supersedes `key`; earlier, what it supersedes if its own number is `key`. */
+function stepFrom(part: BoatPart, key: string, direction: 'later' | 'earlier'): string[] {
+  if (!shown(part)) return [];
+  const [from, to] = direction === 'later' ? (['supersedes', 'own'] as const) : (['own', 'supersedes'] as const);
+  const numbers = numbersOf(part);
+  if (!numbers.some((number) => number.relation === from && has(number, key))) return [];
+  return numbers.filter((number) => number.relation === to).map(primaryPartNumberKey);
 }
 
-/** The numbers a key means: the primary keys of the numbers having it among their keys, in order (K itself first). */
-const startsOf = (parts: readonly BoatPart[], key: string) => {
-  const starts = new Set<string>();
-  for (const part of parts) for (const number of numbersOf(part)) if (keysOf(number).has(key)) starts.add(primaryPartNumberKey(number));
-  return [...starts].sort((a, b) => Number(b === key) - Number(a === key) || (a < b ? -1 : a > b ? 1 : 0));
-};
+/** Walks a chain from `key` (breadth first, each key once), `next` giving a key's neighbours. */
+async function walk(key: string, next: (key: string) => Promise<string[]>): Promise<Set<string>> {
+  const seen = new Set([key]);
+  for (let queue = [key]; queue.length;) {
+    const following = (await Promise.all(queue.map(next))).flat().filter((found) => !seen.has(found));
+    for (const found of following) seen.add(found);
+    queue = [...new Set(following)];
+  }
+  return seen;
+}
 
-/** The lookup's answer from its starts, the supersession links it learnt and the parts it read. */
-function answer(
-  key: string,
-  starts: readonly string[],
-  chains: ReadonlyMap<string, string[]>,
-  ancestors: ReadonlySet<string>,
-  parts: Iterable<BoatPart>,
-  written: (key: string) => string,
-): NumberLookup {
-  const related = new Set([...ancestors, ...[...chains.values()].flat()]);
-  const found: NumberLookup['found'] = new Map();
+/** The same walk over neighbours known at once (the reference over an array). */
+function walkNow(key: string, next: (key: string) => string[]): Set<string> {
+  const seen = new Set([key]);
+  for (let queue = [key]; queue.length;) {
+    const following = queue.flatMap(next).filter((found) => !seen.has(found));
+    for (const found of following) seen.add(found);
+    queue = [...new Set(following)];
+  }
+  return seen;
+}
+
+/** How a part is found through the number (see the module's comment), if it is. */
+export function foundThrough(part: BoatPart, key: string, later: ReadonlySet<string>, earlier: ReadonlySet<string>): Found | undefined {
+  if (!shown(part)) return undefined;
+  const numbers = numbersOf(part);
+  const firstOwn = numbers.find((number) => number.relation === 'own');
+  const laterThanKey = new Set([...later].filter((k) => k !== key));
+  const earlierThanKey = new Set([...earlier].filter((k) => k !== key));
+  const ways: Array<{ tier: 0 | 1; position: number; replacedBy: PartNumber | null; indirect: 0 | 1 }> = [];
+  numbers.forEach((number, position) => {
+    if ((number.relation === 'own' || number.relation === 'cross-reference') && has(number, key))
+      ways.push({ tier: 0, position, replacedBy: null, indirect: 0 });
+    if (number.relation === 'supersedes' && hasAny(number, later))
+      ways.push({ tier: 1, position, replacedBy: firstOwn ?? null, indirect: 0 });
+    if (number.relation === 'own' && hasAny(number, laterThanKey)) ways.push({ tier: 1, position, replacedBy: number, indirect: 1 });
+    if (number.relation === 'own' && hasAny(number, earlierThanKey)) ways.push({ tier: 1, position, replacedBy: null, indirect: 0 });
+  });
+  const [way] = ways.sort(
+    (a, b) =>
+      a.tier - b.tier ||
+      Number(a.replacedBy === null) - Number(b.replacedBy === null) ||
+      a.indirect - b.indirect ||
+      a.position - b.position,
+  );
+  return way && { tier: way.tier, matched: numbers[way.position].number, supersededBy: way.replacedBy?.number ?? null };
+}
+
+/** The parts found among `parts`. */
+function foundAmong(parts: Iterable<BoatPart>, key: string, later: ReadonlySet<string>, earlier: ReadonlySet<string>): NumberLookup {
+  const found = new Map<number, Found>();
   for (const part of parts) {
-    const through = foundThrough(part, key, related);
+    const through = foundThrough(part, key, later, earlier);
     if (through) found.set(part.id, through);
   }
-  const chain = starts.length ? (chains.get(starts[0]) ?? []) : [];
-  return { found, supersededBy: chain.length > 1 ? written(chain[chain.length - 1]) : null };
+  return { found };
 }
 
-/** The lookup over an array of parts (every part: the supersessions of parts not shown link numbers too). */
-export function lookUpInParts(all: readonly BoatPart[], key: string): NumberLookup {
-  const parts = [...all].sort(byId);
-  const replacedBy = new Map<string, string>();
-  const written = new Map<string, string>();
-  for (const part of parts) {
-    const own = firstOwn(part);
-    for (const number of numbersOf(part)) {
-      const primary = primaryPartNumberKey(number);
-      if (number.relation === 'own' && !written.has(primary)) written.set(primary, number.number);
-      if (own && number.relation === 'supersedes' && primary !== primaryPartNumberKey(own) && !replacedBy.has(primary))
-        replacedBy.set(primary, primaryPartNumberKey(own));
-    }
-  }
-  for (const part of parts)
-    for (const number of numbersOf(part))
-      if (!written.has(primaryPartNumberKey(number))) written.set(primaryPartNumberKey(number), number.number);
-  const replaced = new Map<string, string[]>();
-  for (const [from, to] of replacedBy) replaced.set(to, [...(replaced.get(to) ?? []), from]);
-
-  const starts = startsOf(parts, key);
-  const chains = new Map(starts.map((start) => [start, supersessionChain(start, replacedBy)]));
-  const ancestors = new Set<string>();
-  const queue = [...starts];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    for (const earlier of replaced.get(next) ?? []) {
-      if (ancestors.has(earlier)) continue;
-      ancestors.add(earlier);
-      queue.push(earlier);
-    }
-  }
-  return answer(key, starts, chains, ancestors, parts, (k) => written.get(k) ?? k);
+/** The lookup over an array of parts. */
+export function lookUpInParts(parts: readonly BoatPart[], key: string): NumberLookup {
+  const later = walkNow(key, (at) => parts.flatMap((part) => stepFrom(part, at, 'later')));
+  const earlier = walkNow(key, (at) => parts.flatMap((part) => stepFrom(part, at, 'earlier')));
+  return foundAmong(parts, key, later, earlier);
 }
 
-/** The lookup through the `pnKeys` index: the parts with the key, then a few reads per number of the chains. */
+/** The lookup through the `pnKeys` index: a few key reads per number of the chains, then the parts they name. */
 export async function lookUpOnDevice(db: DocksideDatabase, key: string): Promise<NumberLookup> {
-  const cache = new Map<string, Promise<PartRow[]>>();
-  /** Every part with one of these relations for a number keyed `k` (by any of its keys), by id. */
-  const withKey = (codes: readonly string[], k: string) => {
-    const entry = `${codes.join('')}:${k}`;
-    if (!cache.has(entry))
-      cache.set(
-        entry,
-        db.parts
-          .where('pnKeys')
-          .anyOf(codes.map((code) => `${code}:${k}`))
-          .toArray()
-          .then((rows) => [...new Map(rows.map((row) => [row.id, row])).values()].sort(byId)),
-      );
-    return cache.get(entry)!;
-  };
-  const successors = new Map<string, string | undefined>();
-  /** What replaced the number keyed `from`: the first own number of the lowest-id part declaring it superseded. */
-  const successor = async (from: string) => {
-    if (!successors.has(from)) {
-      const rows = await withKey([relationCode('supersedes')], from);
-      const declaring = rows.find((row) => {
-        const own = firstOwn(row);
-        return (
-          own !== undefined &&
-          primaryPartNumberKey(own) !== from &&
-          numbersOf(row).some((number) => number.relation === 'supersedes' && primaryPartNumberKey(number) === from)
-        );
-      });
-      successors.set(from, declaring && primaryPartNumberKey(firstOwn(declaring)!));
-    }
-    return successors.get(from);
-  };
-
-  const exact = await withKey(['o', 'x', 's'], key);
-  const starts = startsOf(exact, key);
-  const replacedBy = new Map<string, string>();
-  const chains = new Map<string, string[]>();
-  for (const start of starts) {
-    const seen = new Set([start]);
-    for (let at = start, next = await successor(at); next !== undefined && !seen.has(next); at = next, next = await successor(at)) {
-      replacedBy.set(at, next);
-      seen.add(next);
-    }
-    chains.set(start, supersessionChain(start, replacedBy));
-  }
-  const ancestors = new Set<string>();
-  const queue = [...starts];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const to = next;
-    const declaring = (await withKey(['o'], to)).filter((row) => firstOwn(row) && primaryPartNumberKey(firstOwn(row)!) === to);
-    const earlier = declaring.flatMap((row) =>
-      numbersOf(row)
-        .filter((n) => n.relation === 'supersedes')
-        .map(primaryPartNumberKey),
-    );
-    for (const from of new Set(earlier)) {
-      if (ancestors.has(from) || (await successor(from)) !== to) continue;
-      ancestors.add(from);
-      queue.push(from);
-    }
-  }
-
-  const related = [...new Set([...ancestors, ...[...chains.values()].flat()])];
   const rows = new Map<number, PartRow>();
-  for (const row of exact) rows.set(row.id, row);
-  for (const list of await Promise.all(related.map((k) => withKey(['o', 'x'], k)))) for (const row of list) rows.set(row.id, row);
-
-  const end = [...(chains.get(starts[0]) ?? [])].pop();
-  let writtenEnd = end;
-  if (end !== undefined) {
-    const same = (number: PartNumber) => primaryPartNumberKey(number) === end;
-    const owners = await withKey(['o'], end);
-    const own = owners.flatMap((row) => numbersOf(row).filter((n) => n.relation === 'own' && same(n)))[0];
-    const any = own ?? (await withKey(['o', 'x', 's'], end)).flatMap((row) => numbersOf(row).filter(same))[0];
-    writtenEnd = any?.number ?? end;
-  }
-  return answer(key, starts, chains, ancestors, [...rows.values()].sort(byId), () => writtenEnd ?? '');
+  /** The parts with a number of one of these relations having key `k`. */
+  const withKey = async (relations: readonly string[], k: string) => {
+    const read = await db.parts
+      .where('pnKeys')
+      .anyOf(relations.map((relation) => `${relationCode(relation)}:${k}`))
+      .toArray();
+    for (const row of read) rows.set(row.id, row);
+    return read;
+  };
+  const later = await walk(key, async (at) => (await withKey(['supersedes'], at)).flatMap((part) => stepFrom(part, at, 'later')));
+  const earlier = await walk(key, async (at) => (await withKey(['own'], at)).flatMap((part) => stepFrom(part, at, 'earlier')));
+  await Promise.all([withKey(['own', 'cross-reference'], key), ...[...later, ...earlier].map((k) => withKey(['own'], k))]);
+  return foundAmong(rows.values(), key, later, earlier);
 }
 
-/** The part as found through the number (its matched number and, when superseded, by what), else as it is. */
+/** The part as found through the number (the number matched and what replaced it), else as it is. */
 export function withLookup(part: BoatPart, lookup: NumberLookup | null): BoatPart {
   const through = lookup?.found.get(part.id);
-  if (!lookup || !through) return part;
-  return { ...part, matchedPartNumber: through.matched, ...(lookup.supersededBy ? { supersededBy: lookup.supersededBy } : {}) };
+  if (!through) return part;
+  return { ...part, matchedPartNumber: through.matched, ...(through.supersededBy ? { supersededBy: through.supersededBy } : {}) };
 }

@@ -27,8 +27,9 @@ import { lookUpInParts, lookUpOnDevice, withLookup, type NumberLookup } from './
  *   model first, then the others, newest first within each;
  * - fitment (`fits` = one of the user's boats on this device, or an engine described): parts with a fitment
  *   row covering one of the engines (shared `firstCoveringRow`); parts without stated fitment are left out;
- * - a query that looks like a part number (part-number-lookup.ts): the parts with that number first, then
- *   those related to it by supersession, then the word search's parts — in the order chosen within each.
+ * - a query that looks like a part number (part-number-lookup.ts) also finds the parts with that number or
+ *   one linked to it by supersession: by relevance those come first (exact, then through supersession,
+ *   newest first in each), then the word search's; by another order they join the word search's parts.
  *
  * `readCatalogPageOnDevice` reads one page through the indexes (never the whole table); `filterPartsOnDevice`
  * is the same rules over an array — the reference the indexed reads are tested against.

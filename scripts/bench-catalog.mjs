@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { flag, option } from './lib/args.mjs';
-import { seed as seedCatalog } from './lib/catalog-seed.mjs';
+import { fitmentData, seed as seedCatalog } from './lib/catalog-seed.mjs';
 import { databaseOn } from './lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,6 +104,8 @@ async function main() {
       database.push({
         name: s.name,
         query: s.query,
+        ...(s.partNumber ? { partNumber: true } : {}),
+        ...(s.fits ? { fits: true } : {}),
         rows: s.rows,
         typoSearch: s.typo,
         statements: s.statements.length,
@@ -114,7 +116,7 @@ async function main() {
     }
 
     const api1 = [];
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => x.path)) {
       const timings = [];
       for (let i = 0; i < Math.min(iterations, 100); i += 1) timings.push(await httpTime(`${api.url}${s.path}`));
       api1.push({ name: s.name, path: s.path, ...stats(timings) });
@@ -272,6 +274,8 @@ async function buildScenarios(client) {
   const { parseCatalogQuery } = require(path.join(root, 'api/dist/modules/listings/search/catalog-query.js'));
   const { CatalogSearchRepository } = require(path.join(root, 'api/dist/modules/listings/search/catalog-search.repository.js'));
   const { encodeCursor } = require(path.join(root, 'api/dist/modules/listings/search/catalog-cursor.js'));
+  const { toPositional } = require(path.join(root, 'api/dist/database/sql.js'));
+  const { partNumberKey } = require('@dockside/shared/fitment');
   // A stand-in EntityManager whose pool (`getNativeClient()`) runs each statement on the bench connection and
   // records it: a search is one statement, or two when full text finds nothing and the typo search runs.
   let statements = [];
@@ -317,6 +321,41 @@ async function buildScenarios(client) {
     });
   };
   for (const s of base) await add(s);
+  const addLookup = async (name, q) => {
+    // The part-number lookup alone (exact + supersession chain): the CTEs the catalogue statement starts with.
+    const numbers = repository.partNumberMatches(parseCatalogQuery({ q }), partNumberKey(q));
+    const positional = {
+      sql: toPositional(`WITH RECURSIVE ${numbers.text} SELECT * FROM pn ORDER BY tier, created_at DESC, id DESC LIMIT 25`),
+      bindings: numbers.bindings,
+    };
+    const rows = (await client.query(positional.sql, positional.bindings)).rows.length;
+    scenarios.push({ name, query: { q }, statements: [positional], rows, typo: false, path: null, inMix: false, partNumber: true });
+  };
+
+  // Part numbers (issue #39): a number spelt another way, and the first number of a chain of three
+  // (its two successors come as superseded matches, then full text).
+  const { partNumbers } = fitmentData();
+  const own = (set) => set.find((n) => n.relation === 'own');
+  const supersedes = (set) => set.find((n) => n.relation === 'supersedes');
+  const replacedBy = new Map(partNumbers.filter(supersedes).map((set) => [supersedes(set).normalized, own(set)]));
+  const chainStart = partNumbers
+    .map(own)
+    .find((n) => n.brand === 'Mercury' && replacedBy.has(n.normalized) && replacedBy.has(replacedBy.get(n.normalized).normalized));
+  const yamaha = partNumbers.map(own).find((n) => n.brand === 'Yamaha' && !replacedBy.has(n.normalized));
+  const fits = { q: 'impeller', category: 'Engines & Motors', engineMake: 'Yamaha', engineModel: 'F115', hp: '115', year: '2015' };
+  await addLookup('part-number lookup, exact (Yamaha)', yamaha.number.replace(/-/g, ' '));
+  await addLookup('part-number lookup, chain of 3', chainStart.number.replace(/-/g, ''));
+  for (const s of [
+    { name: 'part number, exact (Yamaha)', query: { q: yamaha.number.replace(/-/g, ' ') }, inMix: true },
+    { name: 'part number, chain of 3 (Mercury)', query: { q: chainStart.number.replace(/-/g, '') }, inMix: true },
+    // The target (≤ 50 ms) is for fits= with a text query and a category, sorted by newest and by price.
+    { name: 'fits + q + category, relevance', query: fits, inMix: true },
+    { name: 'fits + q + category, newest', query: { ...fits, sort: 'newest' }, inMix: true, fits: true },
+    { name: 'fits + q + category, price asc', query: { ...fits, sort: 'price-asc' }, inMix: true, fits: true },
+    { name: 'fits (Mercury serial), newest', query: { engineMake: 'Mercury', engineModel: 'Verado 250', serial: '1L080000' }, inMix: true },
+  ]) {
+    await add(s);
+  }
 
   // Deep pages: walk 999 pages of 24 with the API's cursors, then page 1000 is one keyset query.
   for (const [sort, label] of [
@@ -486,6 +525,14 @@ function evaluate(size, database, mix, detail) {
     apiMixP95: { value: mix.p95, target: 120, met: mix.p95 <= 120 },
     deepPageNewest: { value: deepNewest, target: 1.5, met: deepNewest <= 1.5 },
     deepPagePrice: { value: deepPrice, target: 1.5, met: deepPrice <= 1.5 },
+    partNumberP95: (() => {
+      const value = Math.max(...database.filter((d) => d.partNumber).map((d) => d.p95));
+      return { value, target: 10, met: value <= 10 };
+    })(),
+    fitsP95: (() => {
+      const value = Math.max(...database.filter((d) => d.fits).map((d) => d.p95));
+      return { value, target: 50, met: value <= 50 };
+    })(),
     detailThroughputRatio: { value: ratio, target: 0.5, met: ratio >= 0.5 },
   };
 }
@@ -504,9 +551,8 @@ function printTable(r) {
   );
   for (const d of r.databaseQueries) {
     const a = r.apiSequential.find((x) => x.name === d.name);
-    lines.push(
-      `${d.name.padEnd(34)} ${String(d.rows).padStart(4)} | ${fmt(d.p50)} ${fmt(d.p95)} ${fmt(d.p99)} | ${fmt(a.p50)} ${fmt(a.p95)}`,
-    );
+    const api = a ? `${fmt(a.p50)} ${fmt(a.p95)}` : `${'—'.padStart(9)} ${'—'.padStart(9)}`;
+    lines.push(`${d.name.padEnd(34)} ${String(d.rows).padStart(4)} | ${fmt(d.p50)} ${fmt(d.p95)} ${fmt(d.p99)} | ${api}`);
   }
   lines.push('');
   lines.push(

@@ -8,6 +8,8 @@ import { insertListing } from '../utils/listing-rows';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
 import { expectSignInRequired } from '../utils/expect-signed-out';
+import type { FitmentRowInput } from '@dockside/shared/fitment';
+import { toStoredFitment } from '../../src/modules/listings/fitment/fitment-storage';
 
 const { api, db } = useTestApi();
 const client = () => new TestClient(api.url);
@@ -635,5 +637,108 @@ describe('price drops on saved parts', () => {
     await sql(`UPDATE boat_parts SET status = 'removed' WHERE id = $1`, [hidden]);
     await sql('UPDATE boat_parts SET price = 100 WHERE id = ANY($1)', [[hidden, unsaved]]);
     expect(await sql('SELECT 1 FROM alerts WHERE user_id = $1', [saver.userId])).toEqual([]);
+  });
+});
+
+describe('saved searches with the fitment filter (engineMake & co, fits=<boatId>)', () => {
+  const row = (r: Partial<FitmentRowInput> & { engineMake: string }): FitmentRowInput => ({
+    engineModel: null,
+    hpFrom: null,
+    hpTo: null,
+    yearFrom: null,
+    yearTo: null,
+    serialFrom: null,
+    serialTo: null,
+    note: null,
+    ...r,
+  });
+  /** A listing that becomes public with these fitment rows (stored as the API stores them). */
+  async function fittedListing(title: string, rows: FitmentRowInput[]) {
+    const id = await listing(seller.userId, { title, status: 'removed' });
+    await sql(`UPDATE boat_parts SET fitment = $2::jsonb, status = 'active' WHERE id = $1`, [id, JSON.stringify(toStoredFitment(rows))]);
+    return id;
+  }
+  const boat = async (userId: number, engines: Array<Record<string, unknown>>) =>
+    (
+      await sql<{ id: number }>(`INSERT INTO boats (user_id, name, engines) VALUES ($1, 'Sea Otter', $2::jsonb) RETURNING id`, [
+        userId,
+        JSON.stringify(
+          engines.map((e) => ({
+            model: null,
+            hp: null,
+            year: null,
+            serial: null,
+            shaftLength: null,
+            rotation: null,
+            fuel: null,
+            drive: null,
+            ...e,
+          })),
+        ),
+      ])
+    )[0].id;
+
+  it('tells a user when a water pump for their F115 is listed, and not for other engines or parts without fitment', async () => {
+    const buyer = await person();
+    await save(buyer.client, 'q=water+pump&engineMake=yamaha&engineModel=F115XA&hp=115&year=2019&serial=6EK-1012345');
+    const yes = [
+      await fittedListing('Water pump kit F115', [
+        row({ engineMake: 'Yamaha', engineModel: 'F115', hpFrom: 115, hpTo: 115, yearFrom: 2014 }),
+      ]),
+      await fittedListing('Water pump housing', [
+        row({ engineMake: 'Honda' }),
+        row({ engineMake: 'Yamaha', serialFrom: '6EK-1000000', serialTo: '6EK-1012345' }),
+      ]),
+    ];
+    const no = [
+      await fittedListing('Water pump kit F150', [row({ engineMake: 'Yamaha', engineModel: 'F150' })]),
+      await fittedListing('Water pump kit (old F115)', [row({ engineMake: 'Yamaha', engineModel: 'F115', yearTo: 2018 })]),
+      await fittedListing('Water pump kit, later serials', [row({ engineMake: 'Yamaha', serialFrom: '6EK-1012346' })]),
+      await listing(seller.userId, { title: 'Water pump kit, fitment not stated' }),
+      await fittedListing('Impeller F115', [row({ engineMake: 'Yamaha', engineModel: 'F115' })]),
+    ];
+    await match();
+    expect(await alertedParts(buyer.userId)).toEqual(yes);
+    for (const id of no) expect(await alertedParts(buyer.userId)).not.toContain(id);
+  });
+
+  it('fits=<boatId> matches the boat’s engines as they are when the listing comes; a deleted boat matches nothing', async () => {
+    const buyer = await person();
+    const id = await boat(buyer.userId, [{ make: 'Mercury', model: 'Verado 250', serial: '0G600000' }]);
+    const saved = await save(buyer.client, `fits=${id}&category=Plumbing+%26+Pumps`);
+    const [stored] = await sql<{ fits_boat_id: number; fits_engines: unknown }>(
+      'SELECT fits_boat_id, fits_engines FROM saved_searches WHERE id = $1',
+      [saved.id],
+    );
+    expect(stored).toEqual({
+      fits_boat_id: id,
+      fits_engines: [{ make: 'mercury', model: ['VERADO', '250'], hp: null, year: null, serial: '0G000000600000' }],
+    });
+
+    const verado = await fittedListing('Verado pump', [
+      row({ engineMake: 'Mercury', engineModel: 'Verado', serialFrom: '0G590000', serialTo: '0G760299' }),
+    ]);
+    const yamaha = await fittedListing('Yamaha pump', [row({ engineMake: 'Yamaha' })]);
+    await match();
+    expect(await alertedParts(buyer.userId)).toEqual([verado]);
+
+    // The owner repowers with a Yamaha: the next listings are matched against the new engine.
+    await sql(`UPDATE boats SET engines = $2::jsonb, version = version + 1 WHERE id = $1`, [
+      id,
+      JSON.stringify([
+        { make: 'Yamaha', model: 'F150', hp: 150, year: null, serial: null, shaftLength: null, rotation: null, fuel: null, drive: null },
+      ]),
+    ]);
+    const yamaha2 = await fittedListing('Yamaha strainer', [row({ engineMake: 'Yamaha', engineModel: 'F150' })]);
+    const verado2 = await fittedListing('Verado strainer', [row({ engineMake: 'Mercury', engineModel: 'Verado' })]);
+    await match();
+    expect(await alertedParts(buyer.userId)).toEqual([verado, yamaha2]);
+    expect(await alertedParts(buyer.userId)).not.toContain(yamaha);
+    expect(await alertedParts(buyer.userId)).not.toContain(verado2);
+
+    await sql(`UPDATE boats SET deleted_at = now(), version = version + 1 WHERE id = $1`, [id]);
+    const afterDelete = await fittedListing('Yamaha F150 pump', [row({ engineMake: 'Yamaha' })]);
+    await match();
+    expect(await alertedParts(buyer.userId)).not.toContain(afterDelete);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../utils/http-client';
 import { query } from '../utils/test-database';
 import { useTestApi } from '../utils/test-api';
+import { toStoredFitment } from '../../src/modules/listings/fitment/fitment-storage';
 
 /**
  * The catalogue search as built for 1M listings (docs/performance.md): relevance tiers, the bounded
@@ -202,5 +203,40 @@ describe('the updated_at stamp (Offline migration) with the new generated column
     expect(await stamp()).toBe(before);
     await query(db.url, `update boat_parts set title = 'Winch handle, lock-in' where id = $1`, [id]);
     expect(await stamp()).not.toBe(before);
+  });
+});
+
+describe('the fitment filter on both sides of the walk', () => {
+  it('pages through every listing whose fitment covers the engine once, by relevance, newest and price', async () => {
+    const f115 = toStoredFitment([
+      {
+        engineMake: 'Yamaha',
+        engineModel: 'F115',
+        hpFrom: 100,
+        hpTo: 130,
+        yearFrom: null,
+        yearTo: null,
+        serialFrom: null,
+        serialTo: null,
+        note: null,
+      },
+    ]);
+    // 6,000 of the newest listings, every third one fitted: the walk sees the first 5,000, the planner the rest.
+    const rows = await query<{ id: number; fitted: boolean }>(
+      db.url,
+      `insert into boat_parts (title, description, category, condition, price, user_id, contact_email, image_urls, status,
+         moderation_status, created_at, fitment)
+       select 'Dynamo ' || n, 'Rebuilt.', 'Engines & Motors', 'New', 100, $1, 'private@example.com', '["/uploads/seed/x.webp"]',
+         'active', 'approved', now() - n * interval '1 second', case when n % 3 = 0 then $2::jsonb else '[]'::jsonb end
+         from generate_series(1, 6000) n
+       returning id, fitment <> '[]' as fitted`,
+      [sellerId, JSON.stringify(f115)],
+    );
+    const fitted = rows.filter((r) => r.fitted).map((r) => r.id);
+    const engine = 'engineMake=Yamaha&engineModel=F115XB&hp=115';
+    expect((await allPages(`/api/boat-parts?q=dynamo&${engine}&limit=100`)).ids).toEqual(fitted);
+    expect((await allPages(`/api/boat-parts?q=dynamo&${engine}&sort=newest&limit=100`)).ids).toEqual(fitted);
+    expect((await allPages(`/api/boat-parts?q=dynamo&${engine}&sort=price-desc&limit=100`)).ids).toEqual([...fitted].reverse());
+    expect((await allPages(`/api/boat-parts?q=dynamo&engineMake=Yamaha&hp=131&limit=100`)).ids).toEqual([]);
   });
 });

@@ -298,3 +298,57 @@ describe('a deleted user', () => {
     expect(await countOf(user.id)).toBe(0);
   });
 });
+
+describe('saved searches with the catalogue’s fitment parameters', () => {
+  it('saves an engine described in the query, normalised, with its keys for matching', async () => {
+    const { client: c } = await signedIn();
+    const saved = await save(c, {
+      query: 'hp=250&engineModel=verado%20%20250&engineMake=merc&serial=OG600000&year=2015&q=water+pump&sort=price-asc',
+    });
+    expect(saved.query).toBe('q=water+pump&engineMake=Mercury&engineModel=verado+250&hp=250&year=2015&serial=OG600000');
+    expect(await rowOf(saved.id)).toMatchObject({
+      q: 'water pump',
+      engine_filter: { make: 'mercury', model: ['VERADO', '250'], hp: 250, year: 2015, serial: '0G000000600000' },
+      fits_boat_id: null,
+      fits_engines: null,
+    });
+    expect((await client().get(`/api/boat-parts?${saved.query}`)).status).toBe(200);
+  });
+
+  it('saves fits=<boatId> for the user’s own boat only (404 otherwise), with the boat’s engines', async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const [{ id: boatId }] = await query<{ id: number }>(
+      db.url,
+      `INSERT INTO boats (user_id, name, engines) VALUES ($1, 'Tern', '[{"make": "Yamaha", "model": "F115XA", "hp": 115, "year": 2019, "serial": null}]') RETURNING id`,
+      [owner.user.id],
+    );
+    const saved = await save(owner.client, { query: `fits=${boatId}&q=impeller` });
+    expect(saved.query).toBe(`q=impeller&fits=${boatId}`);
+    expect(await rowOf(saved.id)).toMatchObject({
+      fits_boat_id: boatId,
+      fits_engines: [{ make: 'yamaha', model: ['F115XA'], hp: 115, year: 2019, serial: null }],
+      engine_filter: null,
+    });
+    const res = await other.client.post<{ code: string }>('/api/saved-searches', savedSearchFactory({ query: `fits=${boatId}` }));
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('BOAT_NOT_FOUND');
+    expect(await countOf(other.user.id)).toBe(0);
+  });
+
+  it('refuses a bad engine parameter, naming it, and stores nothing', async () => {
+    const { client: c, user } = await signedIn();
+    for (const [text, parameter] of [
+      ['hp=115', 'engineMake'],
+      ['engineMake=Mercury&hp=3000', 'hp'],
+      ['engineMake=Mercury&year=1900', 'year'],
+      ['engineMake=Mercury&serial=12', 'serial'],
+      ['fits=boat', 'fits'],
+    ]) {
+      const res = await c.post<{ code: string; parameter: string }>('/api/saved-searches', savedSearchFactory({ query: text }));
+      expect(res.status, text).toBe(400);
+      expect(res.body, text).toMatchObject({ code: 'INVALID_QUERY', parameter });
+    }
+    expect(await countOf(user.id)).toBe(0);
+  });
+});

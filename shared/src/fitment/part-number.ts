@@ -19,6 +19,9 @@ const YAMAHA = /^([0-9A-Z]{3})[\p{Pd}\s.]?([0-9A-Z]{5})(?:[\p{Pd}\s.]?([0-9]{2})
 const isMercury = (brand: string | null | undefined) =>
   !!brand && (MERCURY_BRANDS.has(nameKey(brand)) || ['Mercury', 'Mercruiser'].includes(findEngineMake(brand)?.name ?? ''));
 const isYamaha = (brand: string | null | undefined) => !!brand && findEngineMake(brand)?.name === 'Yamaha';
+/** OMC's brands (Johnson, Evinrude; BRP made the late ones). */
+const isOmc = (brand: string | null | undefined) =>
+  !!brand && (['Johnson', 'Evinrude'].includes(findEngineMake(brand)?.name ?? '') || ['brp', 'omc'].includes(nameKey(brand)));
 
 /**
  * Every key a stored part number is found by: its own key, and the brand's optional parts left off or
@@ -26,7 +29,9 @@ const isYamaha = (brand: string | null | undefined) => !!brand && findEngineMake
  * - Mercury (and Mercruiser, Quicksilver): the group prefix before the first dash or space is optional
  *   ('47-43026Q06' is also found as '43026Q06'; '12-19237' as '19237');
  * - Yamaha: the 3-5-2-2 number's trailing '-00' groups are optional ('6H3-44352-00' is also found as
- *   '6H3-44352' and '6H3-44352-00-00'; '6H3-44352-01' is not found as '6H3-44352').
+ *   '6H3-44352' and '6H3-44352-00-00'; '6H3-44352-01' is not found as '6H3-44352');
+ * - Johnson and Evinrude (OMC): the leading zero of a seven-digit number is optional ('0777213' is also
+ *   found as '777213', and '777213' as '0777213').
  * A query is looked up by its own key alone (partNumberKey), so the variants live on the stored side.
  */
 export function partNumberKeys(number: string, brand: string | null | undefined): string[] {
@@ -45,6 +50,11 @@ export function partNumberKeys(number: string, brand: string | null | undefined)
       if (second === '00') keys.add(partNumberKey(`${base}${first}`));
       if (first === '00' && second === '00') keys.add(partNumberKey(base));
     }
+  }
+  if (isOmc(brand)) {
+    const key = partNumberKey(number);
+    if (/^0\d{6}$/.test(key)) keys.add(key.slice(1));
+    else if (/^\d{6}$/.test(key)) keys.add(`0${key}`);
   }
   return [...keys].filter((key) => key.length >= 3);
 }

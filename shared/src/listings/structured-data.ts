@@ -42,9 +42,14 @@ export function websiteJsonLd(url: AbsoluteUrl): Record<string, unknown> {
   };
 }
 
-/** Product with its Offer for a part's detail page. */
+/**
+ * Product with its Offer for a part's detail page. The part's own (manufacturer's) number is its `mpn`,
+ * the first one when it has several; its brand names the Brand when the listing states none.
+ */
 export function productJsonLd(part: BoatPart, url: AbsoluteUrl): Record<string, unknown> {
   const page = url(`/boat-parts/${part.id}`);
+  const own = (part.partNumbers ?? []).find((n) => n.relation === 'own');
+  const brand = part.brand ?? own?.brand ?? null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -54,8 +59,9 @@ export function productJsonLd(part: BoatPart, url: AbsoluteUrl): Record<string, 
     category: part.category,
     url: page,
     ...(part.imageUrls.length > 0 ? { image: part.imageUrls.map(url) } : {}),
-    ...(part.brand ? { brand: { '@type': 'Brand', name: part.brand } } : {}),
+    ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
     ...(part.model ? { model: part.model } : {}),
+    ...(own ? { mpn: own.number } : {}),
     offers: {
       '@type': 'Offer',
       url: page,

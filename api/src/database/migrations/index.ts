@@ -16,6 +16,8 @@ import { Migration20261125070000Alerts } from './Migration20261125070000Alerts';
 import { Migration20261126000000AlertDelivery } from './Migration20261126000000AlertDelivery';
 import { Migration20261129000000PartFitment } from './Migration20261129000000PartFitment';
 import { Migration20261129010000Boats } from './Migration20261129010000Boats';
+import { Migration20261129020000SavedSearchFitment } from './Migration20261129020000SavedSearchFitment';
+import { Migration20261129030000FitmentIndexes } from './Migration20261129030000FitmentIndexes';
 
 /**
  * Forward-only migrations, listed explicitly so the compiled build needs no file globbing.
@@ -39,4 +41,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000000AlertDelivery', class: Migration20261126000000AlertDelivery },
   { name: 'Migration20261129000000PartFitment', class: Migration20261129000000PartFitment },
   { name: 'Migration20261129010000Boats', class: Migration20261129010000Boats },
+  { name: 'Migration20261129020000SavedSearchFitment', class: Migration20261129020000SavedSearchFitment },
+  { name: 'Migration20261129030000FitmentIndexes', class: Migration20261129030000FitmentIndexes },
 ];

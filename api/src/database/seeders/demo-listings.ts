@@ -1,6 +1,9 @@
+import * as v from 'valibot';
+import { type FitmentRowInput, ListingFitmentEntries, type PartNumberInput, type SpecInput } from '@dockside/shared/fitment';
 import { type PartCategory, type PartCondition, PART_CATEGORIES, PART_CONDITIONS } from '@dockside/shared/listings';
 import { describeListing, type ListingContext, titleFor } from './data/listing-phrases';
 import type { PartTemplate } from './data/part-template';
+import { FITMENT_SHOWCASE, type FitmentEntries, type ShowcaseListing, TEMPLATE_FITMENT } from './data/part-fitment';
 import { PART_TEMPLATES } from './data/part-templates';
 import { SELLERS, type SellerProfile } from './data/sellers';
 import { type DemoImage, contentHash, renderPartSvg } from './demo-image-svg';
@@ -28,10 +31,21 @@ export interface DemoListing {
   featured: boolean;
   createdAt: Date;
   approvedAt: Date;
+  /** What it fits and its numbers, as the listing schema reads a body (docs/decisions.md "Fitment"). */
+  fitment: FitmentRowInput[];
+  specs: SpecInput[];
+  partNumbers: PartNumberInput[];
+}
+
+const FitmentBody = v.object(ListingFitmentEntries);
+
+/** A seller's fitment entries through the listing schema (a mistake in the demo data fails the seed and its spec). */
+function readFitment(entries: FitmentEntries | undefined): Pick<DemoListing, 'fitment' | 'specs' | 'partNumbers'> {
+  return v.parse(FitmentBody, { fitment: entries?.fitment ?? [], specs: entries?.specs ?? [], partNumbers: entries?.partNumbers ?? [] });
 }
 
 const SEED = 0xd0c5;
-/** Popular categories get one more listing: 6 × 13 + 7 × 12 = 162. */
+/** Popular categories get one more listing: 6 × 13 + 7 × 12 = 162 (and the fitment showcase's ten). */
 const BUSY_CATEGORIES: readonly PartCategory[] = [
   'Engines & Motors',
   'Electronics & Navigation',
@@ -165,6 +179,33 @@ function draftListing(category: PartCategory, template: PartTemplate, condition:
     website: seller.website,
     createdAt,
     approvedAt,
+    ...readFitment(TEMPLATE_FITMENT[template.title]),
+  };
+}
+
+/** A showcase listing (data/part-fitment.ts) as a draft: a seller's own words, dated before `now`. */
+function draftShowcase(listing: ShowcaseListing, now: Date): Draft {
+  const seller = SELLERS.find((s) => s.username === listing.sellerUsername);
+  if (!seller) throw new Error(`Showcase listing ${listing.title}: ${listing.sellerUsername} is not a seller`);
+  const user = seedUser(seller.username);
+  const createdAt = new Date(Math.floor((now.getTime() - listing.daysAgo * DAY_MS) / 60_000) * 60_000);
+  return {
+    title: listing.title,
+    description: listing.description,
+    category: listing.category,
+    condition: listing.condition,
+    price: listing.price.toFixed(2),
+    brand: listing.brand,
+    model: listing.model,
+    year: listing.year,
+    location: listing.location,
+    sellerUsername: user.username,
+    contactEmail: user.email,
+    contactPhone: null,
+    website: seller.website,
+    createdAt,
+    approvedAt: new Date(createdAt.getTime() + 3 * HOUR_MS),
+    ...readFitment(listing),
   };
 }
 
@@ -207,6 +248,7 @@ export function generateDemoListings(options: { now: Date }): DemoListing[] {
     draftCategory(category, BUSY_CATEGORIES.includes(category) ? 13 : 12, rng, options.now),
   );
   const featured = chooseFeatured(drafts, rng);
+  drafts.push(...FITMENT_SHOWCASE.map((listing) => draftShowcase(listing, options.now)));
   drafts.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const imageRng = new Random(SEED + 1);
   return drafts.map((draft, index) => {

@@ -5,6 +5,7 @@ import { ExpertAnswerEntity } from '../../modules/community/answers/answer.entit
 import { ExpertQuestionEntity } from '../../modules/community/questions/question.entity';
 import { NewsItemEntity } from '../../modules/news/news-item.entity';
 import { BoatPartEntity } from '../../modules/listings/listing.entity';
+import { storedFitmentColumns } from '../../modules/listings/listings.service';
 import { User } from '../../modules/users/user.entity';
 import { generateDemoQuestions } from './demo-community';
 import { seedImageUrl, writeDemoImages } from './demo-images';
@@ -130,6 +131,7 @@ export class DemoSeeder extends Seeder {
         contactPhone: l.contactPhone,
         websiteUrl: l.websiteUrl,
         imageUrls: l.images.map((image) => seedImageUrl(image.file)),
+        ...storedFitmentColumns(l, userOf(l.sellerUsername)),
         status: 'active',
         featured: l.featured,
         moderationStatus: 'approved',

@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertFrequency, AlertKind } from '@dockside/shared/alerts';
 import { PUBLIC_WHERE } from '../listings/listing.entity';
 import { isoTimestamp, sqlRows } from '../../database/sql';
+import type { Engine } from '@dockside/shared/fitment';
+import { engineKeys } from '../listings/search/engine-keys.types';
 
 export interface AlertRow {
   id: string;
@@ -73,6 +75,11 @@ export const MATCHING_SQL = `WITH batch AS (
           AND (s.max_price IS NULL OR p.price <= s.max_price)
           AND (s.brand IS NULL OR p.brand = lower(s.brand))
           AND (s.location IS NULL OR p.location LIKE '%' || replace(replace(replace(lower(s.location), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+          AND (s.engine_filter IS NULL
+               OR EXISTS (SELECT 1 FROM part_fitment f WHERE f.part_id = p.id AND fitment_covers(f, s.engine_filter)))
+          AND (s.fits_boat_id IS NULL
+               OR EXISTS (SELECT 1 FROM part_fitment f CROSS JOIN LATERAL jsonb_array_elements(s.fits_engines) e(engine)
+                           WHERE f.part_id = p.id AND fitment_covers(f, e.engine)))
         ORDER BY s.user_id, p.id, s.id
      ), inserted AS (
        INSERT INTO alerts (user_id, part_id, saved_search_id, kind)
@@ -176,6 +183,40 @@ export class AlertsRepository {
       [mailedIds, users.map((u) => u.id)],
     );
     await sqlRows(tx, `UPDATE users SET alert_digest_sent_at = now() WHERE id = ANY (?::int[])`, [mailedUsers]);
+  }
+
+  /**
+   * Brings the engines of `fits=<boatId>` saved searches up to date with their boats (saved_searches.fits_engines,
+   * the keys MATCHING_SQL compares): those whose boat changed since, or was deleted (then no engines: the
+   * search matches nothing). Returns how many searches it updated.
+   */
+  async refreshBoatEngines(): Promise<number> {
+    const em = this.em.fork();
+    const stale = await sqlRows<{ id: number; engines: Engine[] | null; version: number | null }>(
+      em,
+      `SELECT s.id, b.engines, b.version
+         FROM saved_searches s
+         LEFT JOIN boats b ON b.id = s.fits_boat_id AND b.user_id = s.user_id AND b.deleted_at IS NULL
+        WHERE s.fits_boat_id IS NOT NULL AND s.fits_boat_version IS DISTINCT FROM b.version`,
+      [],
+    );
+    if (stale.length === 0) return 0;
+    await sqlRows(
+      em,
+      `UPDATE saved_searches s SET fits_engines = c.engines, fits_boat_version = c.version
+         FROM jsonb_to_recordset(?::jsonb) AS c(id int, engines jsonb, version int)
+        WHERE s.id = c.id`,
+      [
+        JSON.stringify(
+          stale.map((row) => ({
+            id: row.id,
+            engines: (row.engines ?? []).map((e) => engineKeys({ make: e.make, model: e.model, hp: e.hp, year: e.year, serial: e.serial })),
+            version: row.version,
+          })),
+        ),
+      ],
+    );
+    return stale.length;
   }
 
   /** One matching batch (MATCHING_SQL): how many queued listings it took and how many alerts it recorded. */

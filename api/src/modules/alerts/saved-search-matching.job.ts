@@ -17,7 +17,8 @@ export const MATCHING_BATCH = 1000;
  * Per listing, candidate searches come from the GIN index on saved_searches.anchor (the listing's
  * lexemes and filter keys, listing_match_keys) and are verified with the search's tsquery and filters:
  * the catalogue's semantics (PUBLIC_WHERE, websearch full text or its typo corrections, category,
- * condition, price range, brand, location). Never the seller's own listing, a paused search or one set
+ * condition, price range, brand, location, and the fitment filter — an engine described in the query, or
+ * the engines of the user's boat, brought up to date with the boat before each batch). Never the seller's own listing, a paused search or one set
  * to 'off', or a search saved after the listing became public.
  */
 @Injectable()
@@ -42,6 +43,7 @@ export class SavedSearchMatchingJob implements OnModuleInit {
   }
 
   async run(): Promise<{ more: boolean }> {
+    await this.alerts.refreshBoatEngines();
     const result = await this.alerts.matchNewListings(MATCHING_BATCH);
     if (result.alerts > 0) {
       this.logger.log(`alerts recorded: ${result.alerts} for ${result.listings} new listings`);

@@ -142,7 +142,8 @@ export class ListingRepository {
 
   async insert(
     ownerId: number,
-    fields: ListingFields & Partial<Pick<BoatPartEntity, 'moderationStatus' | 'moderationNotes' | 'sellerSuspended'>>,
+    fields: ListingFields &
+      Partial<Pick<BoatPartEntity, 'moderationStatus' | 'moderationNotes' | 'sellerSuspended' | 'fitment' | 'specs' | 'partNumbers'>>,
   ): Promise<BoatPartEntity> {
     const entity = this.em.create(BoatPartEntity, { ...fields, user: this.em.getReference(User, ownerId) });
     await this.em.persist(entity).flush();

@@ -8,6 +8,9 @@ import { parseIfMatch, versionEtag } from '../../common/sync/if-match';
 import type { DeltaRequest } from '../../common/sync/sync-token';
 import { DeltaPull, SyncedList, type SyncedAnswer } from '../../common/sync/synced-list';
 import type { User } from '../users/user.entity';
+import { type StatedFitment, StatedFitmentParam } from './fitment/listing-fitment';
+import { UnauthenticatedException } from '../../common/auth/access.exceptions';
+import { BoatsService } from '../boats/boats.service';
 import { ListingsService } from './listings.service';
 import { PartIdPipe } from './part-id.pipe';
 import { parseCatalogQuery } from './search/catalog-query';
@@ -16,17 +19,31 @@ import { ViewerParam } from './viewer.decorator';
 /** Spec §7 listing calls. Static paths (featured, user) are declared before `:id`. */
 @Controller('boat-parts')
 export class ListingsController {
-  constructor(private readonly listings: ListingsService) {}
+  constructor(
+    private readonly listings: ListingsService,
+    private readonly boats: BoatsService,
+  ) {}
 
   /**
    * The catalogue: a JSON array of up to `limit` parts; the next page in `Link: <…>; rel="next"`, with
    * `X-Sync-Token` and `X-Sync-Seen` (shared/src/sync: SEEN_UP_TO_PARAM). With `updatedSince`: a delta
    * pull (changed parts and tombstones, `X-Sync-Token`; `seenUpTo` bounds it), other filters ignored.
+   * `fits=<boatId>` is the viewer's own boat: 401 signed out, 404 for a boat that is not theirs.
    */
   @Get()
   @SyncedList({ deltaPulls: true, seenUpTo: true })
-  list(@DeltaPull() pull: DeltaRequest | undefined, @Query() query: Record<string, unknown>): SyncedAnswer<BoatPart> {
-    return pull ? this.listings.publicChanges(pull) : this.listings.search(parseCatalogQuery(query));
+  async list(
+    @DeltaPull() pull: DeltaRequest | undefined,
+    @Query() query: Record<string, unknown>,
+    @ViewerParam() viewer: User | undefined,
+  ): SyncedAnswer<BoatPart> {
+    if (pull) return this.listings.publicChanges(pull);
+    const search = parseCatalogQuery(query);
+    if (search.fitsBoatId !== undefined) {
+      if (!viewer) throw new UnauthenticatedException();
+      search.fitsEngines = await this.boats.engineFilters(viewer.id, search.fitsBoatId);
+    }
+    return this.listings.search(search);
   }
 
   @Get('featured')
@@ -64,8 +81,9 @@ export class ListingsController {
     @Param('id', PartIdPipe) id: number,
     @Body(new ValibotPipe(UpdateListingSchema)) input: ListingInput,
     @Headers('if-match') ifMatch: string | undefined,
+    @StatedFitmentParam() stated: StatedFitment,
   ) {
-    return this.listings.update(user, id, input, parseIfMatch(ifMatch));
+    return this.listings.update(user, id, input, parseIfMatch(ifMatch), stated);
   }
 
   /** Owner only: mark sold or relist (docs/decisions.md "Moderation"). */

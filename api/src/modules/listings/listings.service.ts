@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { BoatPart, ListingDeleted, ListingInput } from '@dockside/shared/listings';
 import type { OwnerListingStatus } from '@dockside/shared/moderation';
 import { LISTING_MESSAGES } from '@dockside/shared/listings';
+import { boatFit } from '@dockside/shared/fitment';
 import type { User } from '../users/user.entity';
 import { UploadsService } from '../uploads/uploads.service';
 import type { BoatPartEntity } from './listing.entity';
@@ -21,6 +22,12 @@ import { type DeltaPage, type DeltaRequest, deltaPage } from '../../common/sync/
 import type { ListPage } from '../../common/sync/synced-list';
 import { VersionConflictException } from '../../common/sync/sync.exceptions';
 import { pageRead } from '../../common/http/page-reads';
+import { BoatsService } from '../boats/boats.service';
+import { ALL_STATED, type StatedFitment, fitmentColumns } from './fitment/listing-fitment';
+import { PartNumbersService } from './part-numbers/part-numbers.service';
+
+/** The fitment columns a listing is stored with (the demo seed writes its listings through this too). */
+export { fitmentColumns as storedFitmentColumns } from './fitment/listing-fitment';
 
 /** Statuses a visitor may open on the detail page (lists: PUBLIC_WHERE, with the sold window). */
 const VISIBLE_STATUSES = new Set(['active', 'sold']);
@@ -42,6 +49,8 @@ export class ListingsService {
     private readonly uploads: UploadsService,
     private readonly em: EntityManager,
     private readonly sellers: SellersService,
+    private readonly partNumbers: PartNumbersService,
+    private readonly boats: BoatsService,
   ) {}
 
   /**
@@ -58,7 +67,12 @@ export class ListingsService {
     const page = rows.slice(0, search.limit);
     const last = page[page.length - 1];
     return {
-      items: page.map(toBoatPart),
+      items: page.map((row) => {
+        const part = toBoatPart(row);
+        if (row.matched_part_number) part.matchedPartNumber = row.matched_part_number;
+        if (row.superseded_by) part.supersededBy = row.superseded_by;
+        return part;
+      }),
       nextCursor:
         rows.length > search.limit && last ? encodeCursor({ sort: search.sort, key: last.sort_key, id: last.id, typo }) : undefined,
       seen: await this.listings.seenPosition(),
@@ -73,9 +87,12 @@ export class ListingsService {
   /**
    * Visible to everyone when active or sold and not rejected; the owner sees their own in any status. A
    * visitor's read is one per page (the part page's head and its rendering, common/http/page-reads.ts).
+   * A signed-in viewer with boats also learns, for each boat, whether the part fits it (`fitsMyBoats`).
    */
-  get(id: number, viewer: User | undefined): Promise<BoatPart> {
-    return viewer ? this.read(id, viewer) : pageRead(`part:${id}`, () => this.read(id, undefined));
+  async get(id: number, viewer: User | undefined): Promise<BoatPart> {
+    if (!viewer) return pageRead(`part:${id}`, () => this.read(id, undefined));
+    const [part, boats] = await Promise.all([this.read(id, viewer), this.boats.list(viewer.id)]);
+    return boats.length > 0 ? { ...part, fitsMyBoats: boats.map((boat) => boatFit(boat, part.fitment)) } : part;
   }
 
   private async read(id: number, viewer: User | undefined): Promise<BoatPart> {
@@ -110,9 +127,12 @@ export class ListingsService {
     const imageUrls = [...new Set(input.imageUrls)];
     const keys = await this.uploads.keysForListingImages(user.id, imageUrls);
     const held = await this.reviewReasons(user, input);
+    const fitment = fitmentColumns(input, user);
     const id = await this.em.transactional(async () => {
+      await this.partNumbers.assertNoCycle(null, fitment.partNumbers ?? []);
       const entity = await this.listings.insert(user.id, {
         ...this.fields(input, imageUrls, user),
+        ...fitment,
         ...(held.length > 0 ? { moderationStatus: 'review', moderationNotes: automaticNote(held) } : {}),
       });
       await this.uploads.attach(keys, entity.id);
@@ -121,8 +141,17 @@ export class ListingsService {
     return this.ownView(id);
   }
 
-  /** `expectedVersions` (If-Match): the write happens only when the listing is at one of them, else 412. */
-  async update(user: User, id: number, input: ListingInput, expectedVersions?: number[]): Promise<BoatPart> {
+  /**
+   * `expectedVersions` (If-Match): the write happens only when the listing is at one of them, else 412.
+   * Fitment entries the body left out (`stated`) keep their stored values.
+   */
+  async update(
+    user: User,
+    id: number,
+    input: ListingInput,
+    expectedVersions?: number[],
+    stated: StatedFitment = ALL_STATED,
+  ): Promise<BoatPart> {
     const imageUrls = [...new Set(input.imageUrls)];
     const held = await this.reviewReasons(user, input);
     await this.em.transactional(async () => {
@@ -131,7 +160,9 @@ export class ListingsService {
       const previous = entity.imageUrls;
       const added = await this.uploads.keysForListingImages(user.id, imageUrls, previous);
       const removed = this.uploads.keysOf(previous.filter((url) => !imageUrls.includes(url)));
-      Object.assign(entity, this.fields(input, imageUrls, user));
+      const fitment = fitmentColumns(input, user, stated, entity.partNumbers);
+      if (fitment.partNumbers) await this.partNumbers.assertNoCycle(id, fitment.partNumbers);
+      Object.assign(entity, this.fields(input, imageUrls, user), fitment);
       this.resubmitIfNeeded(entity, held);
       entity.version += 1;
       await this.listings.save();

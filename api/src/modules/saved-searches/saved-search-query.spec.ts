@@ -54,6 +54,12 @@ describe('normaliseSavedQuery', () => {
     expect(normaliseSavedQuery('q=anchor&sort=bogus&limit=0&cursor=!!&featured=maybe&page=3&after=x&__proto__=1').query).toBe('q=anchor');
   });
 
+  it('keeps fits and the engine parameters after the other filters, the make by its reference name', () => {
+    const { query, filters } = normaliseSavedQuery('serial=0G590000&engineMake=mercury+marine&fits=7&hp=250&q=pump&engineModel=Verado');
+    expect(query).toBe('q=pump&fits=7&engineMake=Mercury&engineModel=Verado&hp=250&serial=0G590000');
+    expect(filters).toMatchObject({ fitsBoatId: 7, engine: { make: 'Mercury', model: 'Verado', hp: 250, year: null, serial: '0G590000' } });
+  });
+
   it('an empty search normalises to an empty text', () => {
     expect(normaliseSavedQuery('').query).toBe('');
     expect(normaliseSavedQuery('q=%20%20&sort=newest&category=').query).toBe('');
@@ -67,5 +73,7 @@ describe('normaliseSavedQuery', () => {
     expect(refused('q=a&q=b')).toBe('q');
     expect(refused(`q=${'x'.repeat(201)}`)).toBe('q');
     expect(refused('brand=%00')).toBe('brand');
+    expect(refused('hp=100')).toBe('engineMake');
+    expect(refused('engineMake=Yamaha&year=1800')).toBe('year');
   });
 });

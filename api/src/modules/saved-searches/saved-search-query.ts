@@ -2,10 +2,27 @@ import { CONDITION_FILTER_ALIASES, PART_CATEGORIES, PART_CONDITIONS } from '@doc
 import type { CatalogSearch } from '../listings/search/catalog-search.types';
 
 /** The catalogue parameters a saved search keeps, in the order the normalised query lists them. */
-const FILTER_PARAMETERS = ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'brand', 'location'] as const;
+const FILTER_PARAMETERS = [
+  'q',
+  'category',
+  'condition',
+  'minPrice',
+  'maxPrice',
+  'brand',
+  'location',
+  'fits',
+  'engineMake',
+  'engineModel',
+  'hp',
+  'year',
+  'serial',
+] as const;
 
 /** A saved search's filters as the catalogue's parser reads them (stored in columns for the matching job). */
-export type SavedSearchFilters = Pick<CatalogSearch, 'q' | 'categories' | 'conditions' | 'minPrice' | 'maxPrice' | 'brand' | 'location'>;
+export type SavedSearchFilters = Pick<
+  CatalogSearch,
+  'q' | 'categories' | 'conditions' | 'minPrice' | 'maxPrice' | 'brand' | 'location' | 'fitsBoatId' | 'engine'
+>;
 
 export interface NormalisedSearch {
   /** The filters as a catalogue query string in a fixed order ('' when there is no filter at all). */
@@ -55,6 +72,8 @@ export function normaliseSavedQuery(text: string, readCatalogQuery: (query: Reco
     maxPrice: search.maxPrice,
     brand: search.brand,
     location: search.location,
+    ...(search.fitsBoatId !== undefined ? { fitsBoatId: search.fitsBoatId } : {}),
+    ...(search.engine ? { engine: search.engine } : {}),
   };
 
   const out = new URLSearchParams();
@@ -66,5 +85,15 @@ export function normaliseSavedQuery(text: string, readCatalogQuery: (query: Reco
   if (filters.maxPrice !== undefined) out.append('maxPrice', String(filters.maxPrice));
   if (filters.brand !== undefined) out.append('brand', filters.brand);
   if (filters.location !== undefined) out.append('location', filters.location);
+  if (filters.fitsBoatId !== undefined) out.append('fits', String(filters.fitsBoatId));
+  // The engine as the catalogue reads it: the reference make's name, the model's spacing tidied.
+  const engine = filters.engine;
+  if (engine) {
+    out.append('engineMake', engine.make);
+    if (engine.model !== null) out.append('engineModel', engine.model);
+    if (engine.hp !== null) out.append('hp', String(engine.hp));
+    if (engine.year !== null) out.append('year', String(engine.year));
+    if (engine.serial !== null) out.append('serial', engine.serial);
+  }
   return { query: out.toString(), filters };
 }

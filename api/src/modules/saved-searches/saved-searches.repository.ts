@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertFrequency } from '@dockside/shared/alerts';
 import { isoTimestamp, sqlRows } from '../../database/sql';
+import type { EngineKeys } from '../listings/search/engine-keys.types';
 import type { SavedSearchFilters } from './saved-search-query';
 
 export interface SavedSearchRow {
@@ -19,6 +20,10 @@ export interface NewSavedSearch {
   query: string;
   frequency: AlertFrequency;
   filters: SavedSearchFilters;
+  /** The keys of `filters.engine` (engine_filter). */
+  engine: EngineKeys | null;
+  /** fits=<boatId>: the keys of the boat's engines, as of its version. */
+  fits: { boatId: number; engines: EngineKeys[]; version: number } | null;
 }
 
 export interface SavedSearchChanges {
@@ -54,8 +59,9 @@ export class SavedSearchesRepository {
     const f = search.filters;
     const [row] = await sqlRows<SavedSearchRow>(
       em,
-      `INSERT INTO saved_searches (user_id, name, query, frequency, q, categories, conditions, min_price, max_price, brand, location)
-       VALUES (?, ?, ?, ?, ?, ?::text[], ?::text[], ?, ?, ?, ?)
+      `INSERT INTO saved_searches (user_id, name, query, frequency, q, categories, conditions, min_price, max_price, brand, location,
+         engine_filter, fits_boat_id, fits_engines, fits_boat_version)
+       VALUES (?, ?, ?, ?, ?, ?::text[], ?::text[], ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?)
        RETURNING ${COLUMNS}`,
       [
         userId,
@@ -69,6 +75,10 @@ export class SavedSearchesRepository {
         f.maxPrice ?? null,
         f.brand ?? null,
         f.location ?? null,
+        search.engine ? JSON.stringify(search.engine) : null,
+        search.fits?.boatId ?? null,
+        search.fits ? JSON.stringify(search.fits.engines) : null,
+        search.fits?.version ?? null,
       ],
     );
     return row;

@@ -884,3 +884,63 @@ describe('Idempotency-Key is scoped to the signed-in user', () => {
     expect(await sql('SELECT id FROM expert_questions WHERE id = $1', [res.body.id])).toHaveLength(1);
   });
 });
+
+describe("a listing's fitment and part numbers, and the boats compared with it", () => {
+  const fitment = [{ engineMake: 'Yamaha', engineModel: 'F150', hpFrom: 150, hpTo: 150 }];
+  const partNumbers = [{ number: 'AZ-6611-T2', brand: 'Yamaha' }];
+  const stored = (id: number) =>
+    sql(
+      `SELECT p.fitment, p.specs, p.part_numbers, p.version,
+              (SELECT count(*)::int FROM part_fitment f WHERE f.part_id = p.id) AS fitment_rows,
+              (SELECT count(*)::int FROM part_number_keys k WHERE k.part_id = p.id) AS number_keys
+         FROM boat_parts p WHERE p.id = $1`,
+      [id],
+    );
+
+  it("anonymous and another user cannot set, change or clear a listing's fitment, specs or part numbers", async () => {
+    const { owner, stranger } = await twoPeople();
+    const part = await createListing(owner, { fitment, partNumbers, specs: [{ key: 'pitch', value: '21', unit: 'in' }] });
+    const before = await stored(part.id);
+    expect(before[0]).toMatchObject({ fitment_rows: 1, number_keys: 1 });
+    for (const [client, status] of [
+      [new TestClient(base()), 401],
+      [as(stranger), 403],
+    ] as const) {
+      for (const entries of [
+        { fitment: [], specs: [], partNumbers: [] },
+        { fitment: [{ engineMake: 'Suzuki' }], partNumbers: [{ number: 'AZ-0000-X1' }] },
+      ]) {
+        const res = await client.request(
+          'PUT',
+          `/api/boat-parts/${part.id}`,
+          listingFactory(part.imageUrls, { title: part.title, ...entries }),
+        );
+        expect(res.status, res.text).toBe(status);
+      }
+    }
+    expect(await stored(part.id)).toEqual(before);
+  });
+
+  it("GET /api/part-numbers is public; fitsMyBoats compares only the viewer's own boats", async () => {
+    const { owner, stranger } = await twoPeople();
+    const part = await createListing(owner, { fitment, partNumbers });
+    expect((await new TestClient(base()).get('/api/part-numbers/AZ-6611-T2')).status).toBe(200);
+    const engines = JSON.stringify([
+      { make: 'Yamaha', model: 'F150', hp: 150, year: 2010, serial: null, shaftLength: null, rotation: null, fuel: null, drive: null },
+    ]);
+    const [ownerBoat] = await sql<{ id: number }>(
+      `INSERT INTO boats (user_id, name, engines) VALUES ($1, 'Owner boat', $2::jsonb) RETURNING id`,
+      [owner.id, engines],
+    );
+    const [strangerBoat] = await sql<{ id: number }>(
+      `INSERT INTO boats (user_id, name, engines) VALUES ($1, 'Stranger boat', '[]') RETURNING id`,
+      [stranger.id],
+    );
+    const seen = async (client: TestClient) =>
+      (await client.get<{ fitsMyBoats?: Array<{ boatId: number; fits: boolean | null }> }>(`/api/boat-parts/${part.id}?userId=${owner.id}`))
+        .body.fitsMyBoats;
+    expect(await seen(as(owner))).toEqual([expect.objectContaining({ boatId: ownerBoat.id, fits: true })]);
+    expect(await seen(as(stranger))).toEqual([expect.objectContaining({ boatId: strangerBoat.id, fits: null })]);
+    expect(await seen(new TestClient(base()))).toBeUndefined();
+  });
+});

@@ -521,6 +521,11 @@ const CATALOGUE_PARAMETERS = {
   sort: ['newest', 'price-asc', 'price-desc', 'relevance'],
   limit: ['1', '24', '100'],
   cursor: ['WyJuZXdlc3QiLCIxIiwxXQ'],
+  engineMake: ['Mercury', 'merc', 'Yamaha'],
+  engineModel: ['Verado 250', 'F115XA'],
+  hp: ['115', '2.5', '2000'],
+  year: ['1950', '2015'],
+  serial: ['0G590000', '6EK-1012345'],
 };
 
 // Each property sends 60–100 requests; on a loaded 2-core machine one can take well over the default 60 s.
@@ -960,6 +965,104 @@ describe('bad input (fast-check): never a 5xx, a clear JSON error, nothing store
       request: fc
         .tuple(pathSegment([created.body.id]), json(body))
         .map(([id, [b, contentType]]) => ({ method: 'PUT', path: `/api/boats/${id}`, body: b, contentType, as: boater })),
+    });
+  });
+
+  // Fitment rows, specifications and part numbers: hostile values inside each entry of a listing body.
+  const FITMENT_ROW = {
+    engineMake: 'Mercury',
+    engineModel: 'Verado',
+    hpFrom: 200,
+    hpTo: '300',
+    yearFrom: 2006,
+    yearTo: 2012,
+    serialFrom: '0G590000',
+    serialTo: '0G760299',
+    note: 'L6 only',
+  };
+  const SPEC = { key: 'diameter', value: '14.25', unit: 'in' };
+  const PART_NUMBER = { number: '47-43026Q06', brand: 'Mercury', relation: 'own' };
+  /** An entry with each field kept, left out or hostile, and sometimes a hostile extra key. */
+  const entryFor = (valid: Record<string, unknown>) =>
+    fc
+      .tuple(
+        fc.tuple(
+          ...Object.entries(valid).map(([name, good]) =>
+            fc.oneof(
+              { weight: 3, arbitrary: fc.constant<[string, unknown] | null>([name, good]) },
+              { weight: 1, arbitrary: fc.constant<[string, unknown] | null>(null) },
+              { weight: 2, arbitrary: hostileValue.map((v): [string, unknown] => [name, v]) },
+            ),
+          ),
+        ),
+        fc.array(fc.tuple(key, hostileValue), { maxLength: 1 }),
+      )
+      .map(([kept, extra]) => new Obj([...kept.filter((e): e is [string, unknown] => e !== null), ...extra]));
+  const entries = (valid: Record<string, unknown>) =>
+    fc.oneof({ weight: 5, arbitrary: fc.array(entryFor(valid), { maxLength: 3 }) }, { weight: 1, arbitrary: hostileValue });
+  const fitmentBody = fc
+    .tuple(entries(FITMENT_ROW), entries(SPEC), entries(PART_NUMBER))
+    .map(([fitment, specs, partNumbers]) =>
+      toJson(
+        new Obj([...Object.entries(listingFactory([imageUrl])), ['fitment', fitment], ['specs', specs], ['partNumbers', partNumbers]]),
+      ),
+    );
+  /** The fitment texts, with their parameters (a make's serial format, a unit, a number). */
+  const fitmentMessage = (message: string) =>
+    KNOWN_MESSAGES.has(message) ||
+    Object.values(FITMENT_MESSAGES).some((text) => typeof text === 'string' && text === message) ||
+    message === FITMENT_MESSAGES.year() ||
+    /^Serial number is not in [^']+'s format \(e\.g\. [0-9A-Z-]+\)$/.test(message) ||
+    /^Specification unit '[\s\S]*' is not a unit we know/.test(message) ||
+    /^Part numbers: superseding [\s\S]+ would make a supersession cycle$/.test(message);
+
+  for (const [method, label] of [
+    ['POST', 'POST /api/boat-parts'],
+    ['PUT', 'PUT /api/boat-parts/{id}'],
+  ] as const) {
+    it(`${label} with hostile fitment rows, specifications and part numbers`, async () => {
+      const path = method === 'POST' ? '/api/boat-parts' : `/api/boat-parts/${partId}`;
+      let last = await checksum(run.pg);
+      await fc.assert(
+        fc.asyncProperty(fitmentBody, async (body) => {
+          const before = last;
+          const res = await send({ method, path, body, as: member });
+          last = await checksum(run.pg);
+          const where = `${method} ${path} ${clip(body)} → ${res.status} ${clip(res.text, 300)}`;
+          expect(res.status, where).toBeLessThan(500);
+          expect(method === 'POST' ? [201, 400, 413] : [200, 400, 413], where).toContain(res.status);
+          if (res.status < 400) return;
+          const error = res.json as { message: string; code: string; issues?: Array<{ path: string }> };
+          expect(error, where).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+          expect(error.message.length, where).toBeLessThanOrEqual(400);
+          expect(error.message, where).not.toMatch(/\bat \S+ \(|\.js:\d+|\.ts:\d+|MikroORM|postgres|\bSELECT\b.*\bFROM\b/);
+          const issuePath = error.issues?.[0]?.path ?? '';
+          if (error.code === 'VALIDATION_FAILED') {
+            expect(
+              fitmentMessage(error.message) || error.message.includes(`'${issuePath}'`) || BODY_MESSAGES.has(error.message),
+              where,
+            ).toBe(true);
+          }
+          expect(last, where).toEqual(before);
+        }),
+        { seed: SEED, numRuns: 60, endOnFailure: true },
+      );
+    });
+  }
+
+  it('GET /api/part-numbers/{number}', async () => {
+    await createListing(member, { partNumbers: [PART_NUMBER] });
+    await runProperty({
+      name: 'part-numbers',
+      numRuns: 80,
+      // A malformed escape is Fastify's 400; any other number is found (200) or not (404).
+      allowed: [200, 400, 404],
+      request: fc
+        .oneof(
+          { weight: 4, arbitrary: pathSegment([]) },
+          { weight: 1, arbitrary: fc.constantFrom('47-43026Q06', '4743026q6', '47%2043026%20Q06', '43026Q06', '...', '%2F%2F', '-') },
+        )
+        .map((segment) => ({ method: 'GET', path: `/api/part-numbers/${segment}` })),
     });
   });
 });

@@ -453,4 +453,58 @@ describe('mass assignment: server-owned fields in a body change nothing', () => 
     expect(recent(after.created_at)).toBe(true);
     expect(await query(db(), 'SELECT * FROM boats WHERE id = $1', [theirs.body.id])).toEqual([theirsBefore]);
   });
+
+  it("POST and PUT /api/boat-parts with part numbers: each number's source, key and search keys are the server's", async () => {
+    const me = await signUp(base());
+    const forged = { source: 'moderator', normalized: 'FORGED', keys: ['FORGED', '999999'], position: 7, partId: victim.id };
+    const res = await me.client.post<{ id: number; imageUrls: string[] }>('/api/boat-parts', {
+      ...listingFactory([await issuedImage(me.client)]),
+      ...hostileExtras(victim.id),
+      fitment: [
+        { engineMake: 'Yamaha', engineModel: 'F150', hpFrom: 150, hpTo: 150, match: { make: 'volvo', model: ['X'] }, partId: victim.id },
+      ],
+      partNumbers: [{ number: '6H3-44352-00', brand: 'Yamaha', ...forged }],
+    });
+    expect(res.status, res.text).toBe(201);
+    const stored = async () =>
+      (
+        await query<{ fitment: Array<Record<string, unknown>>; part_numbers: unknown }>(
+          db(),
+          'SELECT fitment, part_numbers FROM boat_parts WHERE id = $1',
+          [res.body.id],
+        )
+      )[0];
+    const keys = () =>
+      query(db(), 'SELECT part_id, key, normalized FROM part_number_keys WHERE part_id = $1 OR key = $2 ORDER BY key', [
+        res.body.id,
+        'FORGED',
+      ]);
+    const expectServerValues = async () => {
+      const row = await stored();
+      expect(row.part_numbers).toEqual([
+        {
+          number: '6H3-44352-00',
+          brand: 'Yamaha',
+          relation: 'own',
+          source: 'seller',
+          normalized: '6H34435200',
+          keys: ['6H34435200', '6H3443520000', '6H344352'],
+        },
+      ]);
+      expect(row.fitment).toMatchObject([{ engineMake: 'Yamaha', match: { make: 'yamaha', model: ['F150'] } }]);
+      expect(row.fitment[0]).not.toHaveProperty('partId');
+      expect(await keys()).toEqual(
+        ['6H34435200', '6H3443520000', '6H344352'].sort().map((key) => ({ part_id: res.body.id, key, normalized: '6H34435200' })),
+      );
+    };
+    await expectServerValues();
+    const edit = await me.client.request('PUT', `/api/boat-parts/${res.body.id}`, {
+      ...listingFactory(res.body.imageUrls),
+      ...hostileExtras(victim.id),
+      fitment: [{ engineMake: 'Yamaha', engineModel: 'F150', hpFrom: 150, hpTo: 150, match: { make: 'suzuki', model: [] } }],
+      partNumbers: [{ number: '6H3-44352-00', brand: 'Yamaha', ...forged, source: 'moderator' }],
+    });
+    expect(edit.status, edit.text).toBe(200);
+    await expectServerValues();
+  });
 });

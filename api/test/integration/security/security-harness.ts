@@ -216,7 +216,16 @@ function controllerFiles(): string[] {
 }
 
 /** The shared schemas a controller may name in `@Body(new ValibotPipe(Name))`. */
-const SHARED_SCHEMAS: Record<string, unknown> = { ...accounts, ...alerts, ...chat, ...community, ...contact, ...fitment, ...listings, ...moderation };
+const SHARED_SCHEMAS: Record<string, unknown> = {
+  ...accounts,
+  ...alerts,
+  ...chat,
+  ...community,
+  ...contact,
+  ...fitment,
+  ...listings,
+  ...moderation,
+};
 
 export interface IdRoute {
   /** "METHOD /api/x/:id/y", as in declaredMutatingRoutes(). */

@@ -8,6 +8,8 @@ describe('catalogue cursors', () => {
     { sort: 'price-desc', key: '1', id: 2_147_483_647 },
     { sort: 'relevance', key: '0:1763700000123456', id: 1 },
     { sort: 'relevance', key: '1:-5', id: 3 },
+    { sort: 'relevance', key: '-2:1763700000123456', id: 5 },
+    { sort: 'relevance', key: '-1:-5', id: 6 },
     { sort: 'relevance', key: '0:1763700000123456', id: 9, typo: true },
     { sort: 'newest', key: '1763700000123456', id: 4, typo: true },
   ] as const)('round-trips %o as an opaque URL-safe token', (cursor) => {
@@ -33,7 +35,8 @@ describe('catalogue cursors', () => {
     ['a bad typo flag', Buffer.from('["r","0:1",1,true]').toString('base64url')],
     ['extra elements', Buffer.from('["r","0:1",1,1,1]').toString('base64url')],
     ['a relevance key without its tier (an old score cursor)', Buffer.from('["r","512000",1]').toString('base64url')],
-    ['a relevance tier other than 0 or 1', Buffer.from('["r","2:1763700000123456",1]').toString('base64url')],
+    ['a relevance tier other than -2, -1, 0 or 1', Buffer.from('["r","2:1763700000123456",1]').toString('base64url')],
+    ['a relevance tier of -3', Buffer.from('["r","-3:1763700000123456",1]').toString('base64url')],
   ])('refuses %s', (_name, token) => {
     expect(decodeCursor(token)).toBeNull();
   });
@@ -43,6 +46,8 @@ describe('relevance keys', () => {
   it('split into the tier and the created_at microseconds', () => {
     expect(parseRelevanceKey('1:1763700000123456')).toEqual({ tier: 1, micros: '1763700000123456' });
     expect(parseRelevanceKey('0:-5')).toEqual({ tier: 0, micros: '-5' });
+    expect(parseRelevanceKey('-2:1763700000123456')).toEqual({ tier: -2, micros: '1763700000123456' });
+    expect(parseRelevanceKey('-1:-5')).toEqual({ tier: -1, micros: '-5' });
   });
 
   it('are built in SQL from the tier and microseconds expressions', () => {

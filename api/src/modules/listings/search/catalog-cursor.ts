@@ -5,8 +5,10 @@ import { isId } from '@dockside/shared/common';
  * Keyset cursors for the catalogue: an opaque base64url token holding the last row's sort key and id.
  * - newest:     (created_at in microseconds since the epoch, id), descending
  * - price-asc:  (price, id) ascending; price-desc: (price, id) descending
- * - relevance:  (tier, created_at in microseconds, id): tier 0 (title, brand, model matches) before
- *   tier 1 (description matches), newest first within a tier; the key is `<tier>:<microseconds>`.
+ * - relevance:  (tier, created_at in microseconds, id): for a query that looks like a part number,
+ *   tier -2 (the part number itself) and tier -1 (numbers on its supersession chain) first; then tier 0
+ *   (title, brand, model matches) before tier 1 (description matches), newest first within a tier; the
+ *   key is `<tier>:<microseconds>`.
  * A cursor only fits the sort it was made for.
  */
 export interface CatalogCursor {
@@ -24,7 +26,7 @@ const KEY_FORMAT: Record<ListingSort, RegExp> = {
   newest: /^-?\d{1,18}$/,
   'price-asc': /^\d{1,8}(\.\d{1,2})?$/,
   'price-desc': /^\d{1,8}(\.\d{1,2})?$/,
-  relevance: /^[01]:-?\d{1,18}$/,
+  relevance: /^(-2|-1|0|1):-?\d{1,18}$/,
 };
 
 export function encodeCursor(cursor: CatalogCursor): string {
@@ -52,14 +54,16 @@ export function decodeCursor(token: string): CatalogCursor | null {
 }
 
 /** A relevance cursor's position: the tier and the created_at (microseconds) of the last row. */
+export type RelevanceTier = -2 | -1 | 0 | 1;
+
 export interface RelevanceKey {
-  tier: 0 | 1;
+  tier: RelevanceTier;
   micros: string;
 }
 
 export function parseRelevanceKey(key: string): RelevanceKey {
-  const [tier, micros] = key.split(':');
-  return { tier: tier === '1' ? 1 : 0, micros };
+  const at = key.lastIndexOf(':');
+  return { tier: Number(key.slice(0, at)) as RelevanceTier, micros: key.slice(at + 1) };
 }
 
 /** SQL for a row's relevance key, from SQL expressions of its tier and created_at microseconds. */

@@ -86,6 +86,46 @@ describe('parseCatalogQuery', () => {
     expect(error(query)).toEqual({ message, parameter });
   });
 
+  it('reads fits and an engine described by make, model, hp, year and serial', () => {
+    expect(parseCatalogQuery({ fits: '12' })).toMatchObject({ fitsBoatId: 12 });
+    expect(
+      parseCatalogQuery({ engineMake: ' merc ', engineModel: 'verado  250', hp: '2.5', year: '1950', serial: 'OG590000' }).engine,
+    ).toEqual({
+      make: 'Mercury',
+      model: 'verado 250',
+      hp: 2.5,
+      year: 1950,
+      serial: 'OG590000',
+    });
+    expect(parseCatalogQuery({ engineMake: 'Seagull' }).engine).toEqual({
+      make: 'Seagull',
+      model: null,
+      hp: null,
+      year: null,
+      serial: null,
+    });
+    expect(parseCatalogQuery({ engineMake: 'Mercury', hp: '2000', year: String(new Date().getFullYear() + 1) }).engine).toMatchObject({
+      hp: 2000,
+    });
+    expect(parseCatalogQuery({})).not.toHaveProperty('engine');
+  });
+
+  it.each([
+    [{ fits: 'mine' }, 'fits'],
+    [{ fits: '0' }, 'fits'],
+    [{ hp: '115' }, 'engineMake'],
+    [{ engineModel: 'F115' }, 'engineMake'],
+    [{ engineMake: 'Yamaha', hp: '2000.5' }, 'hp'],
+    [{ engineMake: 'Yamaha', hp: '1e3' }, 'hp'],
+    [{ engineMake: 'Yamaha', year: '1949' }, 'year'],
+    [{ engineMake: 'Yamaha', year: String(new Date().getFullYear() + 2) }, 'year'],
+    [{ engineMake: 'Honda', serial: '1100001' }, 'serial'],
+    [{ engineMake: 'Seagull', serial: 'x' }, 'serial'],
+    [{ engineMake: 'Mercury', serial: 'S'.repeat(41) }, 'serial'],
+  ])('%o → 400 naming %s', (query, parameter) => {
+    expect(error(query).parameter).toBe(parameter);
+  });
+
   it('refuses a cursor made for another sort', () => {
     const token = encodeCursor({ sort: 'newest', key: '1', id: 1 });
     expect(error({ sort: 'price-desc', cursor: token }).parameter).toBe('cursor');

@@ -8,6 +8,16 @@ import {
   PART_CONDITIONS,
   type PartCondition,
 } from '@dockside/shared/listings';
+import {
+  type EngineFilter,
+  FITMENT_LIMITS,
+  FITMENT_MESSAGES,
+  maxModelYear,
+  normalizeEngineMake,
+  normalizeEngineModel,
+  serialProblem,
+} from '@dockside/shared/fitment';
+import { isId } from '@dockside/shared/common';
 import { InvalidQueryException } from '../../../common/exceptions/invalid-query.exception';
 import { type RawQuery, single as oneValue } from '../../../common/http/query-params';
 import { type CatalogCursor, decodeCursor } from './catalog-cursor';
@@ -85,7 +95,71 @@ export function parseCatalogQuery(query: RawQuery): CatalogSearch {
     after = cursor;
   }
 
-  return { q, categories, conditions, minPrice, maxPrice, brand, location, featured, sort, limit, after };
+  const fitsText = single(query, 'fits');
+  let fitsBoatId: number | undefined;
+  if (fitsText !== undefined) {
+    if (!/^\d{1,10}$/.test(fitsText) || !isId(Number(fitsText)))
+      throw new InvalidQueryException('fits', 'must be the id of one of your boats');
+    fitsBoatId = Number(fitsText);
+  }
+  const engine = engineFilter(query);
+
+  return {
+    q,
+    categories,
+    conditions,
+    minPrice,
+    maxPrice,
+    brand,
+    location,
+    featured,
+    ...(fitsBoatId !== undefined ? { fitsBoatId } : {}),
+    ...(engine ? { engine } : {}),
+    sort,
+    limit,
+    after,
+  };
+}
+
+const HP = /^\d{1,4}(\.\d{1,2})?$/;
+
+/**
+ * engineMake, engineModel, hp, serial, year: an engine described in the query (anyone may). The make is
+ * required with any of the others and is read as the reference make it names ('merc' → Mercury); the
+ * serial must be in the make's format (serialProblem), as on a boat's engine.
+ */
+function engineFilter(query: RawQuery): EngineFilter | undefined {
+  const makeText = text(query, 'engineMake', FITMENT_LIMITS.nameMax);
+  const modelText = text(query, 'engineModel', FITMENT_LIMITS.nameMax);
+  const hpText = single(query, 'hp');
+  const yearText = single(query, 'year');
+  const serialText = text(query, 'serial', 40);
+  if (makeText === undefined) {
+    if ([modelText, hpText, yearText, serialText].some((v) => v !== undefined))
+      throw new InvalidQueryException('engineMake', FITMENT_MESSAGES.engineMake);
+    return undefined;
+  }
+  const make = normalizeEngineMake(makeText);
+  let hp: number | null = null;
+  if (hpText !== undefined) {
+    if (!HP.test(hpText) || Number(hpText) > FITMENT_LIMITS.hpMax) throw new InvalidQueryException('hp', FITMENT_MESSAGES.hp);
+    hp = Number(hpText);
+  }
+  let year: number | null = null;
+  if (yearText !== undefined) {
+    const max = maxModelYear();
+    if (!/^\d{4}$/.test(yearText) || Number(yearText) < FITMENT_LIMITS.yearMin || Number(yearText) > max) {
+      throw new InvalidQueryException('year', FITMENT_MESSAGES.year(max));
+    }
+    year = Number(yearText);
+  }
+  let serial: string | null = null;
+  if (serialText !== undefined) {
+    const problem = serialProblem(make, serialText);
+    if (problem) throw new InvalidQueryException('serial', problem);
+    serial = serialText;
+  }
+  return { make, model: modelText === undefined ? null : normalizeEngineModel(make, modelText), hp, year, serial };
 }
 
 /** One value (the shared rules); the catalogue's own limits on each parameter apply after it. */

@@ -3,11 +3,19 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { sqlRows } from '../../../database/sql';
 import { PUBLIC_WHERE } from '../listing.entity';
 import { type PartRow, PUBLIC_COLUMNS } from '../listing.row';
+import { type EngineFilter, looksLikePartNumber, partNumberKey } from '@dockside/shared/fitment';
+import { engineKeys, fitmentSearchKeys } from './engine-keys.types';
 import type { CatalogSearch } from './catalog-search.types';
 import { type RelevanceKey, parseRelevanceKey, relevanceKeyExpression } from './catalog-cursor';
 import { TYPO_ALTERNATIVES, TYPO_MIN_LENGTH, closeAlternatives, escapeLike, excludesOrQuotes, typoText } from './search-text';
 
-export type CatalogRow = PartRow & { sort_key: string };
+export type CatalogRow = PartRow & {
+  sort_key: string;
+  /** Found through a part number: the listing's number that matched, as written. */
+  matched_part_number?: string | null;
+  /** …and when the number searched for was superseded, the listing's own number that replaces it. */
+  superseded_by?: string | null;
+};
 
 /** A piece of SQL and its bindings, in the order its `?` appear. */
 interface Sql {
@@ -51,6 +59,8 @@ export class CatalogSearchRepository {
 
   /** Up to `limit + 1` rows (one more tells whether there is a next page), and whether it was a typo search. */
   async search(search: CatalogSearch): Promise<{ rows: CatalogRow[]; typo: boolean }> {
+    // Punctuation alone ('---', '#') searches for nothing: the empty catalogue, as any query without a match.
+    if (search.q && !/[\p{L}\p{N}]/u.test(search.q)) return { rows: [], typo: false };
     const typoQuery = search.q ? typoText(search.q) : null;
     if (search.after?.typo && typoQuery) return { rows: await this.typoSearch(search, typoQuery), typo: true };
     const plain: TsQuery | null = search.q
@@ -103,11 +113,25 @@ export class CatalogSearchRepository {
     };
   }
 
-  /** One catalogue query; `query` is the tsquery of `q` (full text or typo-corrected), null without `q`. */
+  /**
+   * One catalogue query; `query` is the tsquery of `q` (full text or typo-corrected), null without `q`.
+   * A `q` that looks like a part number also matches through part_number_keys (`partNumberMatches`):
+   * by relevance those matches come first (tiers -2 and -1); by the other sorts they simply join the
+   * full-text matches.
+   */
   private run(search: CatalogSearch, query: TsQuery | null): Promise<CatalogRow[]> {
-    if (search.sort === 'relevance' && query) return this.relevance(search, query);
+    const numbers = query && search.q && looksLikePartNumber(search.q) ? this.partNumberMatches(search, partNumberKey(search.q)) : null;
+    if (search.sort === 'relevance' && query) return this.relevance(search, query, numbers);
 
-    const filters = [...this.filters(search), ...(query ? [sql(`p.search_vector @@ (${query.text})`, ...query.bindings)] : [])];
+    const textMatch = query ? sql(`p.search_vector @@ (${query.text})`, ...query.bindings) : null;
+    const filters = [
+      ...this.filters(search),
+      ...(textMatch && numbers
+        ? [sql(`(${textMatch.text} OR p.id = ANY (ARRAY(SELECT id FROM pn)))`, ...textMatch.bindings)]
+        : textMatch
+          ? [textMatch]
+          : []),
+    ];
     let keyExpr: string;
     let order: string;
     if (search.sort === 'price-asc' || search.sort === 'price-desc') {
@@ -121,10 +145,72 @@ export class CatalogSearchRepository {
       if (search.after) filters.push(sql(`(p.created_at, p.id) < (${FROM_MICROS}, ?)`, search.after.key, search.after.id));
     }
     const where = join(filters, ' AND ');
+    const withs = numbers ? sql(`WITH RECURSIVE ${numbers.text}`, ...numbers.bindings) : sql('');
     return sqlRows<CatalogRow>(
       this.em,
-      `SELECT ${PUBLIC_COLUMNS}, ${keyExpr} AS sort_key FROM boat_parts p WHERE ${where.text} ORDER BY ${order} LIMIT ?`,
-      [...where.bindings, search.limit + 1],
+      `${withs.text} SELECT ${PUBLIC_COLUMNS}, ${keyExpr} AS sort_key${numbers ? PART_NUMBER_COLUMNS : ''}
+         FROM boat_parts p WHERE ${where.text} ORDER BY ${order} LIMIT ?`,
+      [...withs.bindings, ...where.bindings, search.limit + 1],
+    );
+  }
+
+  /**
+   * CTEs ending in `pn (id, created_at, tier, matched_part_number, superseded_by)`: the public listings
+   * passing the filters that a part-number key finds (index part_number_keys_key), at most once each —
+   * - tier -2: a listing carrying the key as its own number or a cross-reference;
+   * - tier -1: the key's supersession chain, followed to its end both ways (recursive CTEs over the
+   *   edges "a public listing with own number O supersedes S ⇒ S → O"): listings that supersede the key
+   *   or a later number of its chain (matched: the number they supersede; superseded_by: their own),
+   *   listings whose own number is later in the chain (superseded_by: that number), and listings whose
+   *   own number the key replaced.
+   * Chains are keyed by each number's normalised key; UNION stops at a key seen before (no cycles).
+   */
+  private partNumberMatches(search: CatalogSearch, key: string): Sql {
+    const filters = join(this.filters(search), ' AND ');
+    return sql(
+      `pn_later(key) AS (
+         SELECT ?::text COLLATE "C"
+         UNION
+         SELECT o.normalized FROM pn_later c
+           JOIN part_number_keys s ON s.key = c.key AND s.relation = 'supersedes'
+           JOIN boat_parts p ON p.id = s.part_id
+           JOIN part_number_keys o ON o.part_id = s.part_id AND o.relation = 'own'
+          WHERE ${PUBLIC_WHERE}
+       ), pn_earlier(key) AS (
+         SELECT ?::text COLLATE "C"
+         UNION
+         SELECT s.normalized FROM pn_earlier c
+           JOIN part_number_keys o ON o.key = c.key AND o.relation = 'own'
+           JOIN boat_parts p ON p.id = o.part_id
+           JOIN part_number_keys s ON s.part_id = o.part_id AND s.relation = 'supersedes'
+          WHERE ${PUBLIC_WHERE}
+       ), pn_hits(id, tier, matched, replaced_by, indirect) AS (
+         SELECT k.part_id, -2, k.position, NULL::smallint, 0 FROM part_number_keys k
+          WHERE k.key = ?::text COLLATE "C" AND k.relation IN ('own', 'cross-reference')
+         UNION ALL
+         SELECT k.part_id, -1, k.position,
+                (SELECT min(o.position) FROM part_number_keys o WHERE o.part_id = k.part_id AND o.relation = 'own'), 0
+           FROM part_number_keys k WHERE k.key IN (SELECT c.key FROM pn_later c) AND k.relation = 'supersedes'
+         UNION ALL
+         SELECT k.part_id, -1, k.position, k.position, 1 FROM part_number_keys k
+          WHERE k.key IN (SELECT c.key FROM pn_later c WHERE c.key <> ?::text COLLATE "C") AND k.relation = 'own'
+         UNION ALL
+         SELECT k.part_id, -1, k.position, NULL::smallint, 0 FROM part_number_keys k
+          WHERE k.key IN (SELECT c.key FROM pn_earlier c WHERE c.key <> ?::text COLLATE "C") AND k.relation = 'own'
+       ), pn AS MATERIALIZED (
+         SELECT DISTINCT ON (p.id) p.id, p.created_at, h.tier,
+                p.part_numbers -> h.matched::int ->> 'number' AS matched_part_number,
+                p.part_numbers -> h.replaced_by::int ->> 'number' AS superseded_by
+           FROM pn_hits h JOIN boat_parts p ON p.id = h.id
+          WHERE ${filters.text}
+          ORDER BY p.id, h.tier, h.replaced_by IS NULL, h.indirect, h.matched
+       )`,
+      key,
+      key,
+      key,
+      key,
+      key,
+      ...filters.bindings,
     );
   }
 
@@ -141,15 +227,42 @@ export class CatalogSearchRepository {
    * rare and would otherwise be read in full through the bitmap). Each step is a MATERIALIZED CTE
    * behind a one-time filter on the rows found so far, so PostgreSQL never runs the ones not needed.
    */
-  private relevance(search: CatalogSearch, query: TsQuery): Promise<CatalogRow[]> {
+  private relevance(search: CatalogSearch, query: TsQuery, numbers: Sql | null): Promise<CatalogRow[]> {
     const need = search.limit + 1;
     const start: RelevanceKey | null = search.after ? parseRelevanceKey(search.after.key) : null;
     const tiers: Array<0 | 1> = start?.tier === 1 ? [1] : [0, 1];
     const ctes: Sql[] = [];
     const found: string[] = [];
+    const selects: string[] = [];
+    // Part-number tiers (-2, -1) first, then the full-text ones without the listings already found.
+    let exclude: Sql[] = [];
+    if (numbers) {
+      ctes.push(numbers);
+      exclude = [sql(`NOT (p.id = ANY (ARRAY(SELECT id FROM pn)))`)];
+      if (!start || start.tier < 0) {
+        const after = start
+          ? sql(
+              `(tier > ? OR (tier = ? AND (created_at, id) < (${FROM_MICROS}, ?)))`,
+              start.tier,
+              start.tier,
+              start.micros,
+              search.after!.id,
+            )
+          : sql('true');
+        ctes.push(
+          sql(
+            `tpn AS MATERIALIZED (SELECT tier, id, created_at FROM pn WHERE ${after.text} ORDER BY tier, created_at DESC, id DESC LIMIT ?)`,
+            ...after.bindings,
+            need,
+          ),
+        );
+        found.push(`(SELECT count(*) FROM tpn)`);
+        selects.push(`SELECT tier, id, created_at FROM tpn`);
+      }
+    }
     for (const tier of tiers) {
       const after = start && start.tier === tier ? { micros: start.micros, id: search.after!.id } : null;
-      const { walk, rest } = this.relevanceTier(search, query, tier, after, need);
+      const { walk, rest } = this.relevanceTier(search, query, tier, after, need, exclude);
       const gate = (counts: string[]) => (counts.length > 0 ? sql(`WHERE ${counts.join(' + ')} < ?`, need) : sql(''));
       const walkGate = gate(found);
       ctes.push(sql(`t${tier}a AS MATERIALIZED (SELECT * FROM (${walk.text}) a ${walkGate.text})`, ...walk.bindings, ...walkGate.bindings));
@@ -164,11 +277,11 @@ export class CatalogSearchRepository {
       found.push(`(SELECT count(*) FROM t${tier})`);
     }
     const withs = join(ctes, ',\n');
-    const union = tiers.map((tier) => `SELECT ${tier} AS tier, id, created_at FROM t${tier}`).join(' UNION ALL ');
+    const union = [...selects, ...tiers.map((tier) => `SELECT ${tier} AS tier, id, created_at FROM t${tier}`)].join(' UNION ALL ');
     return sqlRows<CatalogRow>(
       this.em,
-      `WITH ${withs.text}
-       SELECT ${PUBLIC_COLUMNS}, ${relevanceKeyExpression('x.tier', CREATED_MICROS)} AS sort_key
+      `WITH ${numbers ? 'RECURSIVE ' : ''}${withs.text}
+       SELECT ${PUBLIC_COLUMNS}, ${relevanceKeyExpression('x.tier', CREATED_MICROS)} AS sort_key${numbers ? PART_NUMBER_COLUMNS : ''}
          FROM (${union}) x JOIN boat_parts p ON p.id = x.id
         ORDER BY x.tier, x.created_at DESC, x.id DESC LIMIT ?`,
       [...withs.bindings, need],
@@ -195,11 +308,12 @@ export class CatalogSearchRepository {
     tier: 0 | 1,
     after: { micros: string; id: number } | null,
     need: number,
+    exclude: Sql[],
   ): { walk: Sql; rest: Sql } {
     const visibleParts = [sql(PUBLIC_WHERE)];
     if (after) visibleParts.push(sql(`(p.created_at, p.id) < (${FROM_MICROS}, ?)`, after.micros, after.id));
     const visible = join(visibleParts, ' AND ');
-    const others = this.filters(search).slice(1);
+    const others = [...this.filters(search).slice(1), ...exclude];
     const filters = others.length > 0 ? join(others, ' AND ') : sql('true');
     const onTitle = (alias: string) => sql(`${alias}.title_vector @@ (${query.text})`, ...query.bindings);
     const onAll = (alias: string) => sql(`${alias}.search_vector @@ (${query.text})`, ...query.bindings);
@@ -263,6 +377,61 @@ export class CatalogSearchRepository {
     if (search.brand) filters.push(sql(`lower(p.brand) = ?::text`, search.brand.toLowerCase()));
     if (search.location) filters.push(sql(`lower(p.location) LIKE ?::text`, `%${escapeLike(search.location.toLowerCase())}%`));
     if (search.featured !== undefined) filters.push(sql(`p.featured = ?::boolean`, search.featured));
+    if (search.fitsEngines) filters.push(fitsAny(search.fitsEngines));
+    if (search.engine) filters.push(fitsAny([search.engine]));
     return filters;
   }
+}
+
+/** A part-number result's match, read from `pn` for the rows returned. */
+const PART_NUMBER_COLUMNS = `, (SELECT pn.matched_part_number FROM pn WHERE pn.id = p.id) AS matched_part_number,
+  (SELECT pn.superseded_by FROM pn WHERE pn.id = p.id) AS superseded_by`;
+
+/**
+ * Listings with a part_fitment row covering one of the engines — the shared rowCoversEngine rule in SQL
+ * (candidates first found through the boat_parts_public_fitment index, Migration20261129030000FitmentIndexes):
+ * the same make key; every word of the row's model begins a word of the engine's (when the engine states
+ * a model); the engine's hp, year and serial key within the row's bounds (inclusive), for what the engine
+ * states. Serial keys compare as text in byte order. No engines: nothing matches.
+ */
+function fitsAny(engines: readonly EngineFilter[]): Sql {
+  if (engines.length === 0) return sql('false');
+  const candidates = new Set<string>();
+  const covers = engines.map((engine) => {
+    const keys = engineKeys(engine);
+    for (const key of fitmentSearchKeys(keys)) candidates.add(key);
+    const parts: Sql[] = [sql(`f.make_key = ?::text COLLATE "C"`, keys.make)];
+    if (keys.model) {
+      parts.push(
+        sql(
+          `NOT EXISTS (SELECT 1 FROM unnest(f.model_tokens) r(word)
+                        WHERE NOT EXISTS (SELECT 1 FROM unnest(?::text[]) e(word) WHERE starts_with(e.word, r.word)))`,
+          keys.model,
+        ),
+      );
+    }
+    if (keys.hp !== null)
+      parts.push(sql(`(f.hp_from IS NULL OR f.hp_from <= ?::numeric) AND (f.hp_to IS NULL OR f.hp_to >= ?::numeric)`, keys.hp, keys.hp));
+    if (keys.year !== null)
+      parts.push(
+        sql(`(f.year_from IS NULL OR f.year_from <= ?::int) AND (f.year_to IS NULL OR f.year_to >= ?::int)`, keys.year, keys.year),
+      );
+    if (keys.serial !== null) {
+      parts.push(
+        sql(
+          `(f.serial_from_key IS NULL OR f.serial_from_key <= ?::text COLLATE "C") AND (f.serial_to_key IS NULL OR f.serial_to_key >= ?::text COLLATE "C")`,
+          keys.serial,
+          keys.serial,
+        ),
+      );
+    }
+    return sql(`(${join(parts, ' AND ').text})`, ...parts.flatMap((p) => p.bindings));
+  });
+  const any = join(covers, ' OR ');
+  // The candidates through the GIN index on fitment_keys, then the exact rule on part_fitment.
+  return sql(
+    `p.fitment_keys && ?::text[] AND EXISTS (SELECT 1 FROM part_fitment f WHERE f.part_id = p.id AND (${any.text}))`,
+    [...candidates],
+    ...any.bindings,
+  );
 }

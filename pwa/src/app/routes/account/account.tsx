@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useSearchParams, Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { Page } from '@/components/layout/page';
@@ -6,13 +5,11 @@ import { buttonStyles } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { ACCOUNT_TABS, DASHBOARD_TEXTS, type AccountTab } from '@/features/accounts/accounts.constants';
 import { displayName, useCurrentUser } from '@/features/accounts/stores/session.store';
+import { BoatTab } from './boat-tab';
 import { ListingsTab } from './listings-tab';
 import { MessagesTab } from './messages-tab';
 import { SavedPartsTab } from './saved-parts-tab';
 import { SettingsTab } from './settings-tab';
-
-// My Boat (the boats feature, its form and the engine makes' list): its own chunk, fetched with the tab.
-const BoatTab = lazy(() => import('./boat-tab'));
 
 function tabFrom(value: string | null): AccountTab {
   return ACCOUNT_TABS.find((tab) => tab === value) ?? 'messages';
@@ -81,9 +78,7 @@ export default function AccountRoute() {
           <SavedPartsTab />
         </Tabs.Content>
         <Tabs.Content value="boat">
-          <Suspense fallback={null}>
-            <BoatTab />
-          </Suspense>
+          <BoatTab />
         </Tabs.Content>
         <Tabs.Content value="settings">{user ? <SettingsTab user={user} /> : null}</Tabs.Content>
       </Tabs.Root>

@@ -5,8 +5,8 @@ import { BOAT_TEXTS } from '@/features/boats/boats.constants';
 import { MyBoatPanel } from '@/features/boats/components/my-boat-panel';
 import { headingStyles } from '@/components/ui/heading';
 
-/** My Boat tab (its own chunk, loaded with the tab): the user's boats and engines (the boats feature's panel). */
-export default function BoatTab() {
+/** My Boat tab: the user's boats and engines (the boats feature's panel), in the account route's chunk like the other tabs. */
+export function BoatTab() {
   const user = useCurrentUser();
   return (
     <section aria-labelledby="account-boat-heading" className={styles.panel}>

@@ -8,15 +8,8 @@ import type { OutboxItem, OutboxOperation } from '@/lib/sync/outbox.types';
 import { sendThroughOutbox, type Sent } from '@/lib/sync/send';
 import { useOnline } from '@/lib/use-online';
 import { getBoats } from '../api/get-boats';
+import { storeBoats } from './boat-rows';
 import { BOAT_OPERATION_TYPES, type BoatView, withPendingBoats } from '../utils/with-pending-boats';
-
-/** Replaces the user's boats on the device with the server's list (inside the caller's transaction, if any). */
-export async function storeBoats(userId: number, boats: readonly Boat[]): Promise<void> {
-  await db.transaction('rw', db.boats, async () => {
-    await db.boats.where('userId').equals(userId).delete();
-    await db.boats.bulkPut(boats.map((boat) => ({ ...boat, userId })));
-  });
-}
 
 /** A load on its way, per user; and when the last one ended (the list is fetched again after a minute). */
 const loading = new Map<number, Promise<void>>();

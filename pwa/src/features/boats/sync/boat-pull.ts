@@ -2,7 +2,7 @@ import type { Boat } from '@dockside/shared/fitment';
 import { db } from '@/lib/db/database';
 import { type PullCollection, split } from '@/lib/sync/pull-collections';
 import { BOATS_URL } from '../api/get-boats';
-import { storeBoats } from '../stores/boat-store';
+import { storeBoats } from '../stores/boat-rows';
 
 /**
  * The user's boats (docs/architecture.md §6.4): the whole delta into `db.boats`; deleted boats come as

@@ -53,9 +53,9 @@ function fieldOf(path: readonly { key: unknown }[] | undefined, ids: readonly st
 
 /** BoatSchema over the form's flat values (see BoatFormValues). */
 export const BoatFormSchema = v.pipe(
-  v.custom<BoatFormValues>((value) => typeof value === 'object' && value !== null),
+  v.unknown(),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const values = dataset.value as Record<string, unknown>;
+    const values = (typeof dataset.value === 'object' && dataset.value !== null ? dataset.value : {}) as Record<string, unknown>;
     const result = v.safeParse(BoatSchema, toBoatBody(values));
     if (result.success) return result.output;
     const ids = Array.isArray(values.engines) ? (values.engines as string[]) : [];

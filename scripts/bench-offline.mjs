@@ -20,6 +20,9 @@
 //    running browser (worker warm) and a search never made online (filtered on the device). With
 //    --fill seed the profile opens the catalogue online once, then every visible listing is pulled from
 //    the API (delta pull) and written into its `parts` store as the app's toPartRow writes it.
+//    Seeded parts that state no fitment get some (a third with application rows, a tenth part numbers),
+//    and the device gets a boat (a Yamaha F115): a new tab of its 'Fits my boat' catalogue is timed in each
+//    run beside the plain catalogue's new tab (target ≤ 1.1× it).
 // 2. Reconnect → first sync request: signed in, offline, an answer is queued (Dexie outbox); the network
 //    returns (context.setOffline(false)) and the time until the first POST /api/expert-answers is seen, by
 //    Playwright (from the setOffline call) and in the page (from the `online` event to the fetch's start).
@@ -227,7 +230,10 @@ async function loadToPartRow() {
   const ts = createRequire(path.join(root, 'package.json'))('typescript');
   const source = readFileSync(path.join(root, 'pwa/src/lib/db/part-row.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dockside-part-row-')), 'part-row.mjs');
+  // Inside the repository, so that its imports (@dockside/shared, built) resolve from the root's node_modules.
+  const folder = path.join(root, 'node_modules', '.cache', 'bench-offline');
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(mkdtempSync(path.join(folder, 'part-row-')), 'part-row.mjs');
   writeFileSync(file, outputText);
   return (await import(pathToFileURL(file).href)).toPartRow;
 }
@@ -251,6 +257,133 @@ function putParts(rows) {
   });
 }
 
+// ---------------------------------------------------------------- fitment on the device ('Fits my boat')
+/** The boat whose 'Fits my boat' catalogue is measured (figure 1): a Yamaha F115 of 2016. */
+const BENCH_BOAT = {
+  id: 900001,
+  userId: 900001,
+  name: 'Bench boat',
+  make: 'Grady-White',
+  model: 'Fisherman 216',
+  year: 2016,
+  lengthFt: 21,
+  hin: null,
+  engines: [
+    {
+      make: 'Yamaha',
+      model: 'F115XB',
+      hp: 115,
+      year: 2016,
+      serial: '6EK1034567',
+      shaftLength: null,
+      rotation: null,
+      fuel: null,
+      drive: null,
+    },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  version: 1,
+};
+/** Makes as listings state them (the popular outboards most), each with model families, hp ranges and serial ranges. */
+const BENCH_FITMENT = [
+  [
+    'Yamaha',
+    [
+      ['F115', 115, 115, '6EK1000001', '6EK1099999'],
+      ['F', 70, 150, null, null],
+      ['F250', 250, 250, null, null],
+      [null, 150, 300, null, null],
+    ],
+  ],
+  [
+    'Mercury',
+    [
+      ['FourStroke', 75, 115, '1B000000', '1B999999'],
+      ['Verado', 200, 400, null, null],
+      [null, 40, 60, '0G590000', '0G760299'],
+    ],
+  ],
+  [
+    'Suzuki',
+    [
+      ['DF', 90, 140, null, null],
+      ['DF', 150, 300, null, null],
+    ],
+  ],
+  [
+    'Honda',
+    [
+      ['BF', 75, 130, null, null],
+      ['BF', 8, 20, null, null],
+    ],
+  ],
+  ['Evinrude', [['E-TEC', 90, 150, null, null]]],
+  ['Johnson', [[null, 40, 90, null, null]]],
+  ['Tohatsu', [['MFS', 9, 30, null, null]]],
+  ['Volvo Penta', [['D4', 225, 320, null, null]]],
+  ['Yanmar', [['3YM', 20, 30, null, null]]],
+  ['Mercruiser', [['5.0', 220, 260, null, null]]],
+];
+const BENCH_MAKE_WEIGHTS = [4, 4, 2, 2, 1, 1, 1, 1, 1, 1];
+
+/**
+ * Fitment and part numbers for a seeded part that states none (the demo copies): about a third get one or
+ * two application rows (weighted to the popular makes), about a tenth part numbers — deterministic by index.
+ */
+function withBenchFitment(part, i) {
+  if ((part.fitment?.length ?? 0) > 0 || (part.partNumbers?.length ?? 0) > 0) return part;
+  const pick = (n) => {
+    let k = n % BENCH_MAKE_WEIGHTS.reduce((a, b) => a + b);
+    for (let m = 0; m < BENCH_MAKE_WEIGHTS.length; m += 1) if ((k -= BENCH_MAKE_WEIGHTS[m]) < 0) return BENCH_FITMENT[m];
+    return BENCH_FITMENT[0];
+  };
+  const row = ([make, families], n) => {
+    const [engineModel, hpFrom, hpTo, serialFrom, serialTo] = families[n % families.length];
+    return {
+      engineMake: make,
+      engineModel,
+      hpFrom,
+      hpTo,
+      yearFrom: 2005 + (n % 6),
+      yearTo: 2018 + (n % 7),
+      serialFrom,
+      serialTo,
+      note: null,
+    };
+  };
+  const fitment = i % 3 === 0 ? [row(pick(i * 7), i), ...(i % 9 === 0 ? [row(pick(i * 13 + 5), i + 1)] : [])] : [];
+  const own = `47-${String(10000 + (i % 89000)).padStart(5, '0')}Q${String(i % 100).padStart(2, '0')}`;
+  const partNumbers =
+    i % 10 === 0
+      ? [
+          { number: own, brand: 'Mercury', relation: 'own', source: 'seller', normalized: '' },
+          ...(i % 30 === 0
+            ? [{ number: `18-${3000 + (i % 997)}`, brand: 'Sierra', relation: 'cross-reference', source: 'seller', normalized: '' }]
+            : []),
+        ]
+      : [];
+  return { ...part, fitment, partNumbers };
+}
+
+/** Puts the bench's boat in the app's `boats` store (as the My Boat sync would). */
+function putBoat(boat) {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('dockside');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const idb = open.result;
+      const tx = idb.transaction('boats', 'readwrite');
+      tx.objectStore('boats').put(boat);
+      tx.oncomplete = () => {
+        idb.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
 /** --fill seed: PARTS visible listings from the API's delta pull, written as the app writes list parts. */
 async function seedDevice(page, baseUrl) {
   const toPartRow = await loadToPartRow();
@@ -263,8 +396,9 @@ async function seedDevice(page, baseUrl) {
     const link = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '');
     next = link ? new URL(link[1], baseUrl).href : null;
   }
-  const rows = parts.slice(0, PARTS).map((part) => toPartRow({ ...part, contactEmail: null, contactPhone: null }));
+  const rows = parts.slice(0, PARTS).map((part, i) => toPartRow(withBenchFitment({ ...part, contactEmail: null, contactPhone: null }, i)));
   for (let i = 0; i < rows.length; i += 2000) await page.evaluate(putParts, rows.slice(i, i + 2000));
+  await page.evaluate(putBoat, BENCH_BOAT);
   return page.evaluate(deviceCounts);
 }
 
@@ -438,6 +572,9 @@ async function figureColdStart(baseUrl) {
     const cold = [];
     const warmTab = [];
     const search = [];
+    // 'Fits my boat' (the bench's boat, seeded with the parts): a new tab as the plain catalogue's, in the same run.
+    const fits = [];
+    const fitsUrl = FILL === 'seed' ? `/boat-parts?fits=${BENCH_BOAT.id}` : null;
     for (let run = 1; run <= RUNS; run += 1) {
       const context = await launch(true);
       try {
@@ -449,9 +586,19 @@ async function figureColdStart(baseUrl) {
         // What the device held when the runs began (a page may have landed after the count above).
         if (run === 1) device = await first.evaluate(deviceCounts);
         await first.close();
-        const tab = await context.newPage();
-        warmTab.push(await measureCatalogue(tab, '/boat-parts'));
-        await tab.close();
+        // The plain new tab and the 'Fits my boat' one side by side, in turn first (a later tab in a busy
+        // browser starts slower), so that their medians compare like with like.
+        const plainTab = async () => {
+          const tab = await context.newPage();
+          warmTab.push(await measureCatalogue(tab, '/boat-parts'));
+          await tab.close();
+        };
+        const fitsTab = async () => {
+          const tab = await context.newPage();
+          fits.push(await measureCatalogue(tab, fitsUrl));
+          await tab.close();
+        };
+        for (const open of !fitsUrl ? [plainTab] : run % 2 ? [plainTab, fitsTab] : [fitsTab, plainTab]) await open();
         const other = await context.newPage();
         search.push(
           await measureCatalogue(other, word.startsWith('?') ? `/boat-parts${word}` : `/boat-parts?q=${encodeURIComponent(word)}`),
@@ -466,6 +613,7 @@ async function figureColdStart(baseUrl) {
           `(${last.cards} cards, worker ${last.servedByWorker}, notice ${last.offlineNotice}, Chromium ${last.cpuSeconds.toFixed(2)} CPU s, ` +
           `JS heap ${last.heapMB.toFixed(1)} MB); new tab ${fmtMs(warmTab.at(-1).cardPaint)}; ` +
           `search '${word}' ${fmtMs(search.at(-1).cardPaint)} (${search.at(-1).cards} cards)` +
+          (fits.length ? `; fits my boat ${fmtMs(fits.at(-1).cardPaint)} (${fits.at(-1).cards} cards)` : '') +
           (Object.keys(last.marks).length ? `; marks ${JSON.stringify(last.marks)}` : '') +
           (Object.keys(search.at(-1).marks).length ? `; search marks ${JSON.stringify(search.at(-1).marks)}` : ''),
       );
@@ -491,11 +639,17 @@ async function figureColdStart(baseUrl) {
       newTabCardPainted: summary(warmTab.map((r) => r.cardPaint ?? r.painted)),
       searchCardPainted: summary(search.map((r) => r.cardPaint ?? r.painted)),
       searchNextTask: summary(search.map((r) => r.painted)),
+      fitsCardPainted: fits.length ? summary(fits.map((r) => r.cardPaint ?? r.painted)) : null,
+      fitsCards: fits.length ? median(fits.map((r) => r.cards)) : null,
+      // Median 'Fits my boat' new tab over median plain new tab, the same runs.
+      fitsRatio: fits.length
+        ? round(median(fits.map((r) => r.cardPaint ?? r.painted)) / median(warmTab.map((r) => r.cardPaint ?? r.painted)), 2)
+        : null,
       cardsRendered: median(cold.map((r) => r.cards)),
       fill: FILL,
       coldHeapMB: summary(cold.map((r) => r.heapMB)),
       searchHeapMB: summary(search.map((r) => r.heapMB)),
-      runs: { cold, warmTab, search },
+      runs: { cold, warmTab, search, fits },
     };
   } finally {
     rmProfile(profile);
@@ -1178,6 +1332,14 @@ async function main() {
       `median ${fmtMs(c.searchCardPainted.median)}, next task ${fmtMs(c.searchNextTask.median)} (Chromium CPU ${c.searchChromiumCpuSeconds.median} s)`,
       '',
       '',
+    ]);
+  }
+  if (c?.fitsCardPainted) {
+    rows.push([
+      `  … 'Fits my boat' new tab (${c.fitsCards} cards) / plain new tab, same runs`,
+      `${fmtMs(c.fitsCardPainted.median)} / ${fmtMs(c.newTabCardPainted.median)} = ${c.fitsRatio}×`,
+      '≤ 1.1×',
+      verdict(c.fitsRatio !== null && c.fitsRatio <= 1.1),
     ]);
   }
   const r = figures.reconnect;

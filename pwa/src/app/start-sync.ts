@@ -8,7 +8,7 @@ import { registerSyncOperations } from './register-sync';
  * on a shared device — sends that user's queue. Delta pulls (docs/architecture.md §6.4) start too, in their
  * own chunk with the collections they pull (register-pulls.ts); their first pull waits for an idle moment
  * after the first paint, as does the indexing of filter values for parts stored before schema version 5
- * (facets-backfill.ts).
+ * (facets-backfill.ts) and of fitment and part-number keys before version 8 (fitment-keys-backfill.ts).
  */
 export function startSync(): void {
   registerSyncOperations();
@@ -18,6 +18,7 @@ export function startSync(): void {
     startDeltaPulls(() => useSessionStore.getState().user?.id ?? null);
   });
   void import('@/lib/db/facets-backfill').then(({ scheduleFacetsBackfill }) => scheduleFacetsBackfill());
+  void import('@/lib/db/fitment-keys-backfill').then(({ scheduleFitmentKeysBackfill }) => scheduleFitmentKeysBackfill());
   let userId = useSessionStore.getState().user?.id ?? null;
   useSessionStore.subscribe((state) => {
     const next = state.user?.id ?? null;

@@ -1,4 +1,4 @@
-import { modelCovers, modelTokens, nameKey } from './engine-makes';
+import { modelCovers, modelTokens, nameKey } from './names';
 import type { Boat, EngineFilter, FitmentRow, FitsMyBoat } from './fitment.types';
 import { serialKey } from './serial';
 
@@ -32,7 +32,10 @@ export function rowCoversEngine(row: FitmentRow, engine: EngineFilter): boolean 
 }
 
 /** The first row covering any of the engines, with that engine — or null. */
-export function firstCoveringRow<E extends EngineFilter>(rows: readonly FitmentRow[], engines: readonly E[]): { row: FitmentRow; engine: E } | null {
+export function firstCoveringRow<E extends EngineFilter>(
+  rows: readonly FitmentRow[],
+  engines: readonly E[],
+): { row: FitmentRow; engine: E } | null {
   for (const engine of engines) {
     const row = rows.find((r) => rowCoversEngine(r, engine));
     if (row) return { row, engine };
@@ -44,7 +47,9 @@ export function firstCoveringRow<E extends EngineFilter>(rows: readonly FitmentR
 export function boatFit(boat: Boat, rows: readonly FitmentRow[]): FitsMyBoat {
   if (rows.length === 0 || boat.engines.length === 0) return { boatId: boat.id, fits: null, engine: null, row: null };
   const hit = firstCoveringRow(rows, boat.engines);
-  return hit ? { boatId: boat.id, fits: true, engine: hit.engine, row: hit.row } : { boatId: boat.id, fits: false, engine: null, row: null };
+  return hit
+    ? { boatId: boat.id, fits: true, engine: hit.engine, row: hit.row }
+    : { boatId: boat.id, fits: false, engine: null, row: null };
 }
 
 /** 'Yamaha F115 (115 hp)' — how an engine is named on the part page. */

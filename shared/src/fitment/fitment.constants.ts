@@ -131,3 +131,21 @@ export const FITMENT_TEXTS = {
   fitsMyBoat: 'Fits my boat',
   fitsFilterNote: 'Showing only parts whose seller stated what they fit; parts without stated fitment are left out.',
 } as const;
+
+/** The catalogue's fitment filter and the lines of a card found through a part number. */
+export const FITMENT_FILTER_TEXTS = {
+  engine: 'Engine',
+  engineMake: 'Make',
+  engineModel: 'Model',
+  hp: 'Horsepower',
+  serial: 'Serial number',
+  makePlaceholder: 'e.g. Yamaha',
+  modelPlaceholder: 'e.g. F115',
+  serialPlaceholder: 'e.g. 6BX1012345',
+  whichBoat: 'Boat',
+  noFittingParts:
+    'No part stated to fit matches. Parts whose seller did not say what they fit are left out: turn the fitment filter off to see them.',
+  matchedPartNumber: (number: string) => `Part number ${number}`,
+  /** A saved search's summary: the engine the search is for. */
+  forEngine: (engine: string) => `For ${engine}`,
+} as const;

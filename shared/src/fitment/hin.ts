@@ -22,7 +22,10 @@ const SERIAL = /^[A-HJ-NPR-Z0-9]{5}$/;
 
 /** 'US-ABC12345D404', 'abc 12345 d4 04' → 'ABC12345D404': upper case, separators and the 'US' prefix dropped. */
 export function tidyHin(text: string): string {
-  const compact = text.normalize('NFKC').toUpperCase().replace(/[\s\-.]/g, '');
+  const compact = text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-.]/g, '');
   return compact.length === 14 && compact.startsWith('US') ? compact.slice(2) : compact;
 }
 

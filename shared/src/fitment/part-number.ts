@@ -1,4 +1,4 @@
-import { findEngineMake, nameKey } from './engine-makes';
+import { isBrandOf } from './names';
 
 /**
  * The normalised key of a part number (docs/decisions.md "Fitment"): Unicode NFKC (full-width digits,
@@ -8,20 +8,20 @@ import { findEngineMake, nameKey } from './engine-makes';
  * '47-43026Q06', '4743026Q6', '47 43026 Q06', '47.43026q06' → '4743026Q6'.
  */
 export function partNumberKey(text: string): string {
-  const compact = text.normalize('NFKC').toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const compact = text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
   return compact.replace(/(?<=\p{L})\d{1,3}$/u, (digits) => digits.replace(/^0+(?=\d)/, ''));
 }
 
-const MERCURY_BRANDS = new Set(['mercury', 'mercruiser', 'quicksilver', 'mariner', 'mercurymarine'].map(nameKey));
 const YAMAHA = /^([0-9A-Z]{3})[\p{Pd}\s.]?([0-9A-Z]{5})(?:[\p{Pd}\s.]?([0-9]{2}))?(?:[\p{Pd}\s.]?([0-9]{2}))?$/u;
 
 /** Whether a brand is Mercury's (its parts brand Quicksilver and its sterndrives included). */
-const isMercury = (brand: string | null | undefined) =>
-  !!brand && (MERCURY_BRANDS.has(nameKey(brand)) || ['Mercury', 'Mercruiser'].includes(findEngineMake(brand)?.name ?? ''));
-const isYamaha = (brand: string | null | undefined) => !!brand && findEngineMake(brand)?.name === 'Yamaha';
+const isMercury = (brand: string | null | undefined) => isBrandOf(brand, ['Mercury', 'Mercruiser'], ['quicksilver']);
+const isYamaha = (brand: string | null | undefined) => isBrandOf(brand, ['Yamaha']);
 /** OMC's brands (Johnson, Evinrude; BRP made the late ones). */
-const isOmc = (brand: string | null | undefined) =>
-  !!brand && (['Johnson', 'Evinrude'].includes(findEngineMake(brand)?.name ?? '') || ['brp', 'omc'].includes(nameKey(brand)));
+const isOmc = (brand: string | null | undefined) => isBrandOf(brand, ['Johnson', 'Evinrude'], ['brp']);
 
 /**
  * Every key a stored part number is found by: its own key, and the brand's optional parts left off or

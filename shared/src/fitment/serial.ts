@@ -1,4 +1,4 @@
-import { findEngineMake } from './engine-makes';
+import { SERIAL_FORMATS, referenceMakeName } from './names';
 import { FITMENT_MESSAGES as M } from './fitment.constants';
 
 const GENERIC = /^[A-Z0-9][A-Z0-9 -]{2,23}$/;
@@ -6,16 +6,17 @@ const GENERIC = /^[A-Z0-9][A-Z0-9 -]{2,23}$/;
 /** Upper case, spaces dropped; for Mercury and Mercruiser a leading letter O is the digit 0 ('OG590000'). */
 function tidySerial(make: string | null | undefined, serial: string): string {
   const compact = serial.normalize('NFKC').toUpperCase().replace(/\s+/g, '');
-  const name = findEngineMake(make)?.name;
+  const name = referenceMakeName(make);
   return (name === 'Mercury' || name === 'Mercruiser') && /^O[A-Z][0-9]{6}$/.test(compact) ? `0${compact.slice(1)}` : compact;
 }
 
 /** Why a serial is not one of the make's formats (any format for a make that publishes none), or null. */
 export function serialProblem(make: string | null | undefined, serial: string): string | null {
-  const known = findEngineMake(make);
+  const name = referenceMakeName(make);
+  const formats = name ? SERIAL_FORMATS[name] : undefined;
   const tidied = tidySerial(make, serial);
-  if (!known || known.serialFormats.length === 0) return GENERIC.test(serial.normalize('NFKC').toUpperCase().trim()) ? null : M.serialGeneric;
-  return known.serialFormats.some((f) => new RegExp(f.pattern).test(tidied)) ? null : M.serial(known.name, known.serialFormats[0].example);
+  if (!name || !formats) return GENERIC.test(serial.normalize('NFKC').toUpperCase().trim()) ? null : M.serialGeneric;
+  return formats.some((f) => new RegExp(f.pattern).test(tidied)) ? null : M.serial(name, formats[0].example);
 }
 
 /**

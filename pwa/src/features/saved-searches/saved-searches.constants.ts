@@ -67,4 +67,18 @@ export const SAVED_SEARCH_TEXTS = {
 } as const;
 
 /** The catalogue parameters a saved search keeps (the API drops any other, e.g. sort). */
-export const SAVED_SEARCH_PARAMETERS = ['q', 'category', 'condition', 'minPrice', 'maxPrice', 'brand', 'location'] as const;
+export const SAVED_SEARCH_PARAMETERS = [
+  'q',
+  'category',
+  'condition',
+  'minPrice',
+  'maxPrice',
+  'brand',
+  'location',
+  'fits',
+  'engineMake',
+  'engineModel',
+  'hp',
+  'serial',
+  'year',
+] as const;

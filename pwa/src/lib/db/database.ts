@@ -3,7 +3,7 @@ import type { BoatPart, SavedPart } from '@dockside/shared/listings';
 import type { ExpertQuestion, Member, QuestionDetail } from '@dockside/shared/community';
 import type { Boat } from '@dockside/shared/fitment';
 import type { OutboxItem } from '../sync/outbox.types';
-import { DATABASE_NAME, FACETS_COMPLETE } from './db.constants';
+import { DATABASE_NAME, FACETS_COMPLETE, FITMENT_KEYS_COMPLETE } from './db.constants';
 import { databaseLoaded } from './device';
 import { toPartRow, type PartRow } from './part-row';
 
@@ -94,10 +94,14 @@ export interface MetaRow {
 }
 
 /**
- * What a new database knows about itself (written when it is created): every part has its facets, since
- * there are none yet and every write gives them (facets-backfill.ts).
+ * What a new database knows about itself (written when it is created): every part has its facets and its
+ * fitment and part-number keys, since there are none yet and every write gives them (facets-backfill.ts,
+ * fitment-keys-backfill.ts).
  */
-export const FRESH_DEVICE_META: readonly MetaRow[] = [{ key: FACETS_COMPLETE, value: true }];
+export const FRESH_DEVICE_META: readonly MetaRow[] = [
+  { key: FACETS_COMPLETE, value: true },
+  { key: FITMENT_KEYS_COMPLETE, value: true },
+];
 
 export class DocksideDatabase extends Dexie {
   queries!: EntityTable<QueryRow, 'key'>;
@@ -223,6 +227,16 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     // 7: the user's boats (My Boat), private like saved parts: cleared at sign-out by userId.
     version: 7,
     stores: { boats: '&id, userId' },
+  },
+  {
+    // 8 (docs/architecture.md §6.2): the fitment filter reads the parts stated for an engine make newest first
+    // (`fitMakes`), and the part-number lookup finds parts by any key of their numbers (`pnKeys`). No upgrade,
+    // as in version 5: rows already on the device get their keys after the first paint (fitment-keys-backfill.ts).
+    version: 8,
+    stores: {
+      parts:
+        '&id, updatedAt, createdAt, price, category, [visible+createdAt], [visible+priceNum], [visible+category+createdAt], [visible+category+priceNum], *headWords, *words, seenAt, *facets, *fitMakes, *pnKeys',
+    },
   },
 ];
 

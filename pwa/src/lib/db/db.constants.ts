@@ -10,5 +10,11 @@ export const WARM_UP_HOLD_MS = 5_000;
  */
 export const FACETS_COMPLETE = 'facetsComplete';
 
+/**
+ * The device's marker (table `meta`) that every part has its fitment and part-number keys (`fitMakes`,
+ * `pnKeys`; fitment-keys-backfill.ts): set in a new database (schema version 8 on) and when the backfill ends.
+ */
+export const FITMENT_KEYS_COMPLETE = 'fitmentKeysComplete';
+
 /** The key of a user's private list response in `queries`: `<url>#user-<id>` (cleared at sign-out). */
 export const userListKey = (url: string, userId: number) => `${url}#user-${userId}`;

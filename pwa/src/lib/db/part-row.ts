@@ -1,3 +1,4 @@
+import { nameKey, partNumberKey, partNumberKeys } from '@dockside/shared/fitment';
 import type { BoatPart } from '@dockside/shared/listings';
 
 /**
@@ -19,6 +20,18 @@ export interface PartRow extends BoatPart {
    * visible. A filter few parts pass reads its parts from it instead of walking every part (docs/architecture.md §6.2).
    */
   facets: string[];
+  /**
+   * The fitment filter's keys: `<make key>|<createdAt>` for each make the part's fitment rows name (nameKey),
+   * so the parts stated for a make are read newest first from one stretch of the index; empty when not
+   * visible (docs/architecture.md §6.2).
+   */
+  fitMakes: string[];
+  /**
+   * The part-number lookup's keys, `<relation>:<key>` (o own, x cross-reference, s supersedes) for every
+   * key of every part number (partNumberKeys: the brand's optional parts too). Kept for parts the catalogue
+   * does not show as well: their supersessions still link the numbers of the parts it shows.
+   */
+  pnKeys: string[];
   /**
    * When the user last saw the part in a list or on its page (ms since epoch): the cache cap evicts the
    * least recently seen first (part-eviction.ts). A write that is not a sighting (a delta pull) keeps the
@@ -50,6 +63,30 @@ export function partFacets(part: BoatPart): string[] {
   return [`condition:${part.condition}`, ...(brand ? [`brand:${brand}`] : []), ...(part.featured ? ['featured'] : []), ...suffixes];
 }
 
+const RELATION_CODES: Record<string, string> = { own: 'o', 'cross-reference': 'x', supersedes: 's' };
+
+/** The relation code of a part number in `pnKeys`. */
+export const relationCode = (relation: string): string => RELATION_CODES[relation] ?? 's';
+
+/** A part number's primary key (the one supersession chains link): as the API gives it, or computed. */
+export const primaryPartNumberKey = (number: { number: string; normalized?: string }): string =>
+  number.normalized || partNumberKey(number.number);
+
+/** The fitMakes keys of a visible part (PartRow.fitMakes). */
+export function partFitMakes(part: BoatPart): string[] {
+  return [...new Set((part.fitment ?? []).map((row) => `${nameKey(row.engineMake)}|${part.createdAt}`))];
+}
+
+/** The pnKeys of a part (PartRow.pnKeys). */
+export function partNumberIndexKeys(part: BoatPart): string[] {
+  const keys = new Set<string>();
+  for (const number of part.partNumbers ?? []) {
+    const code = relationCode(number.relation);
+    for (const key of partNumberKeys(number.number, number.brand)) keys.add(`${code}:${key}`);
+  }
+  return [...keys];
+}
+
 /** The row for a part the user sees now (a fetched list or page): `seenAt` is now. */
 export function toPartRow(part: BoatPart): PartRow {
   const visible = part.status === 'active' ? 1 : 0;
@@ -61,18 +98,28 @@ export function toPartRow(part: BoatPart): PartRow {
     headWords: visible ? searchWords(head) : [],
     words: visible ? searchWords(`${head} ${part.description}`) : [],
     facets: visible ? partFacets(part) : [],
+    fitMakes: visible ? partFitMakes(part) : [],
+    pnKeys: partNumberIndexKeys(part),
     seenAt: Date.now(),
   };
 }
 
-/** The part without the index keys (so they never travel into other tables or screens). */
+/**
+ * The part without the index keys (so they never travel into other tables or screens), nor what one answer
+ * said about it for one search or viewer (the number a search matched, whether it fits the viewer's boats).
+ */
 export function fromPartRow(row: BoatPart): BoatPart {
   const {
+    matchedPartNumber: _matched,
+    supersededBy: _supersededBy,
+    fitsMyBoats: _fitsMyBoats,
     visible: _visible,
     priceNum: _priceNum,
     headWords: _headWords,
     words: _words,
     facets: _facets,
+    fitMakes: _fitMakes,
+    pnKeys: _pnKeys,
     seenAt: _seenAt,
     ...part
   } = row as Partial<PartRow> & BoatPart;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { panelStyles } from '@/components/ui/panel';
 import { Page } from '@/components/layout/page';
@@ -9,10 +9,12 @@ import { PartsGrid } from '@/features/listings/components/parts-grid';
 import { PaymentSafetyNotice } from '@/features/listings/components/payment-safety-notice';
 import { LISTING_TEXTS, OUR_TEXTS } from '@/features/listings/listings.constants';
 import { useCatalog } from '@/features/listings/stores/listing-queries';
-import { toCatalogSearch, withPriceRangeInOrder } from '@/features/listings/utils/catalog-filters';
+import { hasFitmentFilter, toCatalogQuery } from '@/features/listings/utils/catalog-filters';
 import { useCatalogFilters } from '@/features/listings/utils/use-catalog-filters';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { useDeviceQuery } from '@/lib/db/device';
 import { useBrowserValue } from '@/lib/use-browser-value';
+import { FITMENT_FILTER_TEXTS } from '@dockside/shared/fitment';
 
 const WIDE_SCREEN = '(min-width: 64em)';
 
@@ -26,11 +28,29 @@ export default function CatalogRoute() {
   const { filters, update, clear } = useCatalogFilters();
   const catalog = useCatalog(filters);
   const user = useCurrentUser();
+  // The user's boats as My Boat keeps them on the device: the 'Fits my boat' toggle's choices. Fetched when
+  // online and older than a minute (a device where My Boat was never opened has none yet), after the first
+  // paint and in My Boat's own chunk (it loads the device database, which a first visit does not need).
+  const userId = user?.id ?? null;
+  const boats = useDeviceQuery(
+    async (db) =>
+      userId === null ? [] : (await db.boats.where('userId').equals(userId).sortBy('id')).map(({ id, name }) => ({ id, name })),
+    [userId],
+  );
+  useEffect(() => {
+    if (userId === null || !navigator.onLine) return;
+    // Offline or failed: the boats already on the device are what the toggle offers.
+    void import('@/features/boats/stores/boat-store').then(({ loadBoats }) => loadBoats(userId)).catch(() => undefined);
+  }, [userId]);
   // Phones start with the category list closed, so the first results are on the first screen. The server
   // renders for a phone; a wide screen opens the list once hydrated (the key mounts it again with its default).
   const sidebarOpen = useBrowserValue(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches, false);
 
-  const emptyMessage = filters.categories.length > 0 ? LISTING_TEXTS.noPartsInCategories : LISTING_TEXTS.noPartsMatch;
+  const emptyMessage = hasFitmentFilter(filters)
+    ? FITMENT_FILTER_TEXTS.noFittingParts
+    : filters.categories.length > 0
+      ? LISTING_TEXTS.noPartsInCategories
+      : LISTING_TEXTS.noPartsMatch;
 
   return (
     <Page title={OUR_TEXTS.catalogHeading} className={page}>
@@ -50,9 +70,9 @@ export default function CatalogRoute() {
           />
         </div>
         <div className={main}>
-          <CatalogToolbar filters={filters} onChange={update} />
+          <CatalogToolbar filters={filters} onChange={update} boats={boats} />
           {/* Signed in, the search on screen can be saved (the dialog is its own chunk). */}
-          {user ? <SaveSearchButton userId={user.id} catalogQuery={toCatalogSearch(withPriceRangeInOrder(filters)).toString()} /> : null}
+          {user ? <SaveSearchButton userId={user.id} catalogQuery={toCatalogQuery(filters).toString()} /> : null}
           <section aria-labelledby="catalog-results" aria-busy={catalog.fetching}>
             <h2 id="catalog-results" className={css({ srOnly: true })}>
               {OUR_TEXTS.resultsLabel}

@@ -40,4 +40,16 @@ describe('PartCard', () => {
     expect(screen.getByText('$399.50')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Lewmar winch 40ST' })).toBeTruthy();
   });
+
+  it('shows the part number a search found it by, and what superseded the number searched for', () => {
+    renderCards([
+      boatPartFactory({ id: 1, title: 'Water pump kit', matchedPartNumber: '47-8M0065104', supersededBy: '47-8M0065104' }),
+      boatPartFactory({ id: 2, title: 'Impeller', matchedPartNumber: '18-3148' }),
+      boatPartFactory({ id: 3, title: 'Winch' }),
+    ]);
+    expect(screen.getByText('Superseded by 47-8M0065104')).toBeTruthy();
+    expect(screen.getByText('Part number 18-3148')).toBeTruthy();
+    expect(screen.getAllByText(/^Part number /)).toHaveLength(2);
+    expect(screen.queryAllByText(/Superseded by/)).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { FITMENT_FILTER_TEXTS, FITMENT_TEXTS } from '@dockside/shared/fitment';
 import type { BoatPart } from '@dockside/shared/listings';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,6 +44,13 @@ export const PartCard = memo(function PartCard({ part, headingLevel: Heading = '
         </Heading>
         <p className={price}>{formatPrice(part.price)}</p>
         <p className={badge({ tone: part.condition === 'New' ? 'success' : 'neutral' })}>{part.condition}</p>
+        {/* Found through a part number: which of its numbers, and what replaced the number searched for. */}
+        {part.matchedPartNumber ? (
+          <p className={partNumber}>
+            {FITMENT_FILTER_TEXTS.matchedPartNumber(part.matchedPartNumber)}
+            {part.supersededBy ? <span className={superseded}>{FITMENT_TEXTS.supersededBy(part.supersededBy)}</span> : null}
+          </p>
+        ) : null}
         {children}
       </div>
       {actions ? <div className={actionsRow}>{actions}</div> : null}
@@ -78,6 +86,15 @@ const title = css({ fontSize: 'lg', lineHeight: '1.3', lineClamp: 2 });
 const stretchedLink = cardLinkStyles();
 
 const price = css({ fontSize: 'xl', fontWeight: 'bold', color: 'primary' });
+const partNumber = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  overflowWrap: 'anywhere',
+});
+const superseded = css({ color: 'fg', fontWeight: 'semibold' });
 const actionsRow = css({ position: 'relative', zIndex: '1', display: 'flex', flexWrap: 'wrap', gap: '2', px: '4', pb: '4' });
 
 const skeleton = css({ boxShadow: 'none' });

@@ -3,6 +3,7 @@ import {
   EMPTY_FILTERS,
   effectiveSort,
   hasActiveFilters,
+  hasFitmentFilter,
   parseCatalogSearch,
   toCatalogApiUrl,
   toCatalogSearch,
@@ -67,6 +68,26 @@ describe('catalogue filters ↔ URL query', () => {
     // What Save Search sends is put in order the same way (the saved-search API refuses min > max too).
     expect(toCatalogSearch(withPriceRangeInOrder({ ...EMPTY_FILTERS, q: 'winch', minPrice: '500', maxPrice: '20' })).toString()).toBe(
       'q=winch&minPrice=20&maxPrice=500',
+    );
+  });
+
+  it("reads 'fits' (a boat id) and the engine described, and sends the engine with its make only", () => {
+    expect(parse('fits=4&engineMake=Yamaha')).toEqual({ ...EMPTY_FILTERS, fits: '4', engineMake: 'Yamaha' });
+    expect(parse('fits=abc&hp=1x5&year=215').fits).toBe('');
+    const engine = parse('engineMake=Yamaha&engineModel=F115&hp=115&serial=6BX1012345&year=2016');
+    expect(parseCatalogSearch(toCatalogSearch(engine))).toEqual(engine);
+    expect(toCatalogApiUrl(engine, 24)).toBe(
+      '/api/boat-parts?engineMake=Yamaha&engineModel=F115&hp=115&serial=6BX1012345&year=2016&limit=24',
+    );
+    // A boat chosen wins over an engine described; a model typed before the make waits in the URL, unsent.
+    expect(toCatalogApiUrl({ ...engine, fits: '4' }, 24)).toBe('/api/boat-parts?fits=4&limit=24');
+    expect(toCatalogSearch({ ...EMPTY_FILTERS, engineModel: 'F115' }).toString()).toBe('engineModel=F115');
+    expect(toCatalogApiUrl({ ...EMPTY_FILTERS, engineModel: 'F115' }, 24)).toBe('/api/boat-parts?limit=24');
+    expect(hasFitmentFilter({ ...EMPTY_FILTERS, engineModel: 'F115' })).toBe(false);
+    expect(hasFitmentFilter({ ...EMPTY_FILTERS, fits: '4' })).toBe(true);
+    // What the API would refuse waits unsent: a serial not (yet) in the make's format, a year before 1950.
+    expect(toCatalogApiUrl({ ...EMPTY_FILTERS, engineMake: 'Mercury', serial: '0G5', year: '1949' }, 24)).toBe(
+      '/api/boat-parts?engineMake=Mercury&limit=24',
     );
   });
 

@@ -1,9 +1,19 @@
 import type { Collection, InsertType } from 'dexie';
+import {
+  firstCoveringRow,
+  looksLikePartNumber,
+  nameKey,
+  normalizeEngineMake,
+  partNumberKey,
+  type EngineFilter,
+} from '@dockside/shared/fitment';
 import { CONDITION_FILTER_ALIASES, type BoatPart } from '@dockside/shared/listings';
 import type { DocksideDatabase } from '@/lib/db/database';
 import { facetsComplete } from '@/lib/db/facets-complete';
+import { fitmentKeysComplete } from '@/lib/db/fitment-keys-complete';
 import { foldText, fromPartRow, searchWords, toPartRow, type PartRow } from '@/lib/db/part-row';
-import { withPriceRangeInOrder, type CatalogFilters } from './catalog-filters';
+import { fitmentParameters, withPriceRangeInOrder, type CatalogFilters } from './catalog-filters';
+import { lookUpInParts, lookUpOnDevice, withLookup, type NumberLookup } from './part-number-lookup';
 
 /**
  * The catalogue over the parts saved on this device (docs/architecture.md §6.2: catalogue search works offline),
@@ -14,7 +24,12 @@ import { withPriceRangeInOrder, type CatalogFilters } from './catalog-filters';
  *   full-text search also stems words and corrects typos; the device does not);
  * - orders: newest (created, then id, descending); price ascending (price, id) or descending (price, id
  *   descending); relevance (the default while searching): parts with every word in the title, brand or
- *   model first, then the others, newest first within each.
+ *   model first, then the others, newest first within each;
+ * - fitment (`fits` = one of the user's boats on this device, or an engine described): parts with a fitment
+ *   row covering one of the engines (shared `firstCoveringRow`); parts without stated fitment are left out;
+ * - a query that looks like a part number (part-number-lookup.ts) also finds the parts with that number or
+ *   one linked to it by supersession: by relevance those come first (exact, then through supersession,
+ *   newest first in each), then the word search's; by another order they join the word search's parts.
  *
  * `readCatalogPageOnDevice` reads one page through the indexes (never the whole table); `filterPartsOnDevice`
  * is the same rules over an array — the reference the indexed reads are tested against.
@@ -27,6 +42,8 @@ type PartsRead = Collection<PartRow, number, InsertType<PartRow, 'id'>>;
 
 interface FilterRules {
   words: string[];
+  /** The fitment filter's engines: null when it is off (none: nothing fits, e.g. a boat not on this device). */
+  engines: EngineFilter[] | null;
   /** Relevance is ordered by tier, then newest. */
   sort: Order | 'relevance';
   categories: string[];
@@ -41,7 +58,7 @@ interface FilterRules {
    * aliases, a filter several categories) — brand, condition, featured and location only `withFacets`
    * (facets-backfill.ts). See partsPassingFilters.
    */
-  filterReads: (db: DocksideDatabase, withFacets: boolean) => PartsRead[][];
+  filterReads: (db: DocksideDatabase, indexes: { facets: boolean; fitment: boolean }) => PartsRead[][];
   /** Whether a filter chosen is read from the facets index. */
   usesFacets: boolean;
   /** A candidate set up to this size is read whole and sorted (READ_WHOLE_MAX; smaller in tests). */
@@ -61,7 +78,44 @@ interface Rules extends FilterRules {
   db: DocksideDatabase;
 }
 
-function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): FilterRules {
+/** Engines without a make compare with nothing; the make is compared as stored (its reference name). */
+const byMake = (engines: readonly EngineFilter[]) =>
+  engines.filter((engine) => engine.make.trim()).map((engine) => ({ ...engine, make: normalizeEngineMake(engine.make) }));
+
+/**
+ * The engines the fitment filter compares with: a boat's (looked up by the caller: `boatEngines`), or the
+ * engine the filters describe; null when the filter is off.
+ */
+export function filterEngines(
+  filters: CatalogFilters,
+  boatEngines: (boatId: number) => readonly EngineFilter[] | undefined,
+): EngineFilter[] | null {
+  const chosen = fitmentParameters(filters);
+  if (chosen.fits) return byMake(boatEngines(Number(chosen.fits)) ?? []);
+  if (!chosen.engineMake) return null;
+  const number = (value: string | undefined) => (value ? Number(value) : null);
+  return byMake([
+    {
+      make: chosen.engineMake,
+      model: chosen.engineModel ?? null,
+      hp: number(chosen.hp),
+      year: number(chosen.year),
+      serial: chosen.serial ?? null,
+    },
+  ]);
+}
+
+/** A part whose fitment covers one of the engines. */
+const fitsAny = (part: BoatPart, engines: readonly EngineFilter[]) =>
+  (part.fitment?.length ?? 0) > 0 && firstCoveringRow(part.fitment, engines) !== null;
+
+/** The stretch of the `fitMakes` index holding a make's parts (PartRow.fitMakes), newest last. */
+const makeStretch = (db: DocksideDatabase, make: string) => db.parts.where('fitMakes').between(`${make}|`, `${make}|\uffff`, true, true);
+
+/** The distinct make keys of the engines (the fitMakes stretches to read). */
+const makeKeys = (engines: readonly EngineFilter[]) => [...new Set(engines.map((engine) => nameKey(engine.make)))];
+
+function rulesOf(requested: CatalogFilters, engines: EngineFilter[] | null, readWholeMax = READ_WHOLE_MAX): FilterRules {
   const filters = withPriceRangeInOrder(requested);
   const words = searchWords(filters.q);
   const conditions = filters.condition ? new Set<string>(CONDITION_FILTER_ALIASES[filters.condition] ?? [filters.condition]) : null;
@@ -73,6 +127,7 @@ function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): Filt
   const chosen = filters.sort || (filters.q.trim() ? 'relevance' : 'newest');
   return {
     words,
+    engines,
     // Relevance without search words is the newest order (every part is in the first tier).
     sort: chosen === 'relevance' && !words.length ? 'newest' : chosen,
     categories: filters.categories,
@@ -86,8 +141,10 @@ function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): Filt
       (max === undefined || part.priceNum <= max) &&
       (!filters.featured || part.featured) &&
       (!brand || foldText(part.brand ?? '') === brand) &&
-      (!location || foldText(part.location ?? '').includes(location)),
+      (!location || foldText(part.location ?? '').includes(location)) &&
+      (!engines || fitsAny(part, engines)),
     walkCovers: (order) =>
+      !engines &&
       !conditions &&
       !filters.featured &&
       !brand &&
@@ -96,7 +153,7 @@ function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): Filt
       (order !== 'newest' || (min === undefined && max === undefined)),
     usesFacets: Boolean(conditions || brand || filters.featured || location),
     readWholeMax,
-    filterReads: (db, withFacets) => {
+    filterReads: (db, { facets: withFacets, fitment }) => {
       const facet = (key: string) => db.parts.where('facets').equals(key);
       const reads = [filters.categories.map((category) => db.parts.where('category').equals(category))];
       if (min !== undefined || max !== undefined)
@@ -109,10 +166,14 @@ function rulesOf(requested: CatalogFilters, readWholeMax = READ_WHOLE_MAX): Filt
           // A part's location keys are its suffixes (partFacets): the text begins one of them.
           location ? [db.parts.where('facets').startsWith(`location:${location}`)] : [],
         );
+      if (engines && fitment) reads.push(makeKeys(engines).map((make) => makeStretch(db, make)));
       return reads.filter((alternatives) => alternatives.length > 0);
     },
   };
 }
+
+/** A search of punctuation alone ('--', '?'): nothing is found, as the API answers it (its empty state). */
+const searchesNothing = (filters: CatalogFilters) => filters.q.trim() !== '' && searchWords(filters.q).length === 0;
 
 /** Every search word begins one of `words`. */
 const hasAll = (search: readonly string[], words: readonly string[]) => search.every((word) => words.some((w) => w.startsWith(word)));
@@ -124,13 +185,31 @@ const COMPARE: Record<Order, (a: PartRow, b: PartRow) => number> = {
   'price-desc': (a, b) => b.priceNum - a.priceNum || b.id - a.id,
 };
 
-/** The reference: the catalogue's rules applied to an array of parts (a test oracle; screens read pages). */
-export function filterPartsOnDevice(parts: readonly BoatPart[], filters: CatalogFilters): BoatPart[] {
-  const rules = rulesOf(filters);
-  const rows = parts.map(toPartRow).filter((row) => rules.test(row) && hasAll(rules.words, row.words));
-  if (rules.sort !== 'relevance') return rows.sort(COMPARE[rules.sort]).map(fromPartRow);
-  const tier = (row: PartRow) => (hasAll(rules.words, row.headWords) ? 0 : 1);
-  return rows.sort((a, b) => tier(a) - tier(b) || byNewest(a, b)).map(fromPartRow);
+/**
+ * The reference: the catalogue's rules applied to an array of parts (a test oracle; screens read pages).
+ * `boats`: the user's boats on the device, for `fits`.
+ */
+export function filterPartsOnDevice(
+  parts: readonly BoatPart[],
+  filters: CatalogFilters,
+  { boats = [] }: { boats?: ReadonlyArray<{ id: number; engines: readonly EngineFilter[] }> } = {},
+): BoatPart[] {
+  const rules = rulesOf(
+    filters,
+    filterEngines(filters, (id) => boats.find((boat) => boat.id === id)?.engines),
+  );
+  if (searchesNothing(filters)) return [];
+  const lookup = looksLikePartNumber(filters.q) ? lookUpInParts(parts, partNumberKey(filters.q)) : null;
+  const rows = parts.map(toPartRow).filter((row) => rules.test(row) && (lookup?.found.has(row.id) || hasAll(rules.words, row.words)));
+  // By relevance the parts found through the number come first (exact, then through supersession), then the
+  // word search's tiers; by another order they join the word search's parts in that order (as the API).
+  const numberTier = (row: PartRow) => lookup?.found.get(row.id)?.tier ?? 2;
+  const wordTier = (row: PartRow) => (numberTier(row) === 2 && !hasAll(rules.words, row.headWords) ? 1 : 0);
+  const compare =
+    rules.sort === 'relevance'
+      ? (a: PartRow, b: PartRow) => numberTier(a) - numberTier(b) || wordTier(a) - wordTier(b) || byNewest(a, b)
+      : COMPARE[rules.sort];
+  return rows.sort(compare).map((row) => withLookup(fromPartRow(row), lookup));
 }
 
 /**
@@ -151,9 +230,45 @@ export async function readCatalogPageOnDevice(
   // Tests walk the indexes for small sets too.
   { readWholeMax }: { readWholeMax?: number } = {},
 ): Promise<BoatPart[]> {
-  const rules = { ...rulesOf(filters, readWholeMax), db };
   const offset = page.offset ?? 0;
-  return (await firstRows(rules, offset + page.limit)).slice(offset).map(fromPartRow);
+  const wanted = offset + page.limit;
+  const fits = Number(fitmentParameters(filters).fits);
+  const boat = fits ? await db.boats.get(fits) : undefined;
+  const rules: Rules = {
+    ...rulesOf(
+      filters,
+      filterEngines(filters, () => boat?.engines),
+      readWholeMax,
+    ),
+    db,
+  };
+  if (rules.engines?.length === 0 || searchesNothing(filters)) return [];
+  if (!looksLikePartNumber(filters.q)) return (await firstRows(rules, wanted)).slice(offset).map(fromPartRow);
+  const lookup = await partNumberLookup(db, partNumberKey(filters.q));
+  const found = await numberMatches(rules, lookup);
+  const others = { ...rules, test: (row: PartRow) => !lookup.found.has(row.id) && rules.test(row), walkCovers: () => false };
+  // By relevance the parts found through the number come first; by another order they join the word search's.
+  const rows =
+    rules.sort === 'relevance'
+      ? [...found, ...(found.length >= wanted ? [] : await firstRows(others, wanted - found.length))]
+      : [...found, ...(await firstRows(others, wanted))].sort(COMPARE[rules.sort]);
+  return rows.slice(offset, wanted).map((row) => withLookup(fromPartRow(row), lookup));
+}
+
+/** The part-number lookup through the `pnKeys` index; before it is filled (fitment-keys-backfill.ts), over every part. */
+async function partNumberLookup(db: DocksideDatabase, key: string): Promise<NumberLookup> {
+  if (await fitmentKeysComplete(db)) return lookUpOnDevice(db, key);
+  return lookUpInParts(await db.parts.toArray(), key);
+}
+
+/** The parts found through the number that the other filters keep: the exact ones, then the related, each in the order chosen. */
+async function numberMatches(rules: Rules, lookup: NumberLookup): Promise<PartRow[]> {
+  const rows = (await rules.db.parts.bulkGet([...lookup.found.keys()])).filter(
+    (row): row is PartRow => row !== undefined && rules.test(row),
+  );
+  const tier = (row: PartRow) => lookup.found.get(row.id)?.tier ?? 2;
+  const compare = rules.sort === 'relevance' ? byNewest : COMPARE[rules.sort];
+  return rows.sort((a, b) => tier(a) - tier(b) || compare(a, b));
 }
 
 /** The first `wanted` rows of the catalogue for these rules (see readCatalogPageOnDevice). */
@@ -163,7 +278,19 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
     const order = rules.sort === 'relevance' ? 'newest' : rules.sort;
     if (rules.walkCovers(order)) return inOrder(rules, order, null, rules.test, wanted);
     const terms = await filterTerms(rules);
+    // The fitment filter's read is the last term (filterReads).
+    const fitment = rules.engines !== null && terms.length > 0 && (await fitmentKeysComplete(rules.db)) ? terms.at(-1) : undefined;
+    if (fitment && order === 'newest') {
+      // Newest first, the makes' stretches of fitMakes are the order itself: walked, they fill a page after
+      // about as many parts as the page shows over the share of them that fit — unless another filter keeps few.
+      const filtered = await partsPassingFilters(terms.slice(0, -1), readWholeMax);
+      return filtered ? inOrder(rules, order, filtered, rules.test, wanted) : newestThatFit(rules, wanted);
+    }
     const filtered = await partsPassingFilters(terms, readWholeMax);
+    if (fitment && !filtered && terms.length === 1) {
+      // By price: the makes' parts, keys only, are the candidates of the walk down the price index.
+      return inOrder(rules, order, new Set((await keysOf(fitment)).flat()), rules.test, wanted);
+    }
     if (filtered || terms.length < 2) return inOrder(rules, order, filtered, rules.test, wanted);
     return commonFiltersTogether(rules, order, terms, wanted);
   }
@@ -201,6 +328,19 @@ async function firstRows(rules: Rules, wanted: number): Promise<PartRow[]> {
 }
 
 /**
+ * The first `wanted` parts that fit, newest first: each engine make's stretch of `fitMakes` walked from its
+ * newest part (the keys end with the part's creation time; ties in id order, reversed as the newest order
+ * has them), then merged. A part stated for two makes is in both stretches and kept once.
+ */
+async function newestThatFit(rules: Rules, wanted: number): Promise<PartRow[]> {
+  const makes = makeKeys(rules.engines ?? []);
+  const lists = await Promise.all(makes.map((make) => makeStretch(rules.db, make).reverse().filter(rules.test).limit(wanted).toArray()));
+  if (lists.length === 1) return lists[0];
+  const byId = new Map(lists.flat().map((row) => [row.id, row]));
+  return [...byId.values()].sort(byNewest).slice(0, wanted);
+}
+
+/**
  * Ids of parts with a word beginning with each search word, from key-only reads of a words index (a superset:
  * the caller tests every word on the rows). The words are first read up to `readWholeMax` keys each, at once:
  * a word with fewer parts gives the candidates without reading the common words whole — 'Sta-Lok' is 'sta',
@@ -234,7 +374,11 @@ async function partsWithWords(
 
 /** The index reads of the filters chosen (Rules.filterReads): those of the facets index once it is complete. */
 async function filterTerms(rules: Rules): Promise<PartsRead[][]> {
-  return rules.filterReads(rules.db, rules.usesFacets && (await facetsComplete(rules.db)));
+  const [facets, fitment] = await Promise.all([
+    rules.usesFacets && facetsComplete(rules.db),
+    rules.engines !== null && fitmentKeysComplete(rules.db),
+  ]);
+  return rules.filterReads(rules.db, { facets, fitment });
 }
 
 /**

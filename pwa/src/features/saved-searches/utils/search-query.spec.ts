@@ -8,6 +8,13 @@ describe('savableQuery', () => {
     );
   });
 
+  it('keeps what the parts must fit: a boat, or an engine', () => {
+    expect(savableQuery('fits=4&sort=newest')).toBe('fits=4');
+    expect(savableQuery('engineMake=Yamaha&engineModel=F115&hp=115&serial=6BX1012345&q=water+pump')).toBe(
+      'q=water+pump&engineMake=Yamaha&engineModel=F115&hp=115&serial=6BX1012345',
+    );
+  });
+
   it('is empty when nothing narrows the search', () => {
     expect(savableQuery('')).toBe('');
     expect(savableQuery('sort=newest&featured=true&q=')).toBe('');
@@ -19,6 +26,12 @@ describe('defaultSearchName', () => {
     expect(defaultSearchName('q=F115+impeller&category=Engine+Parts')).toBe('F115 impeller');
     expect(defaultSearchName('category=Engine+Parts&minPrice=20')).toBe('Engine Parts');
     expect(defaultSearchName('minPrice=20')).toBe('My search');
+  });
+
+  it("is what the parts must fit when nothing else is given ('tell me when a part for my F115 is listed')", () => {
+    expect(defaultSearchName('fits=4')).toBe('Fits my boat');
+    expect(defaultSearchName('engineMake=Yamaha&engineModel=F115&hp=115')).toBe('For Yamaha F115');
+    expect(defaultSearchName('engineMake=Yamaha&engineModel=F115&q=water+pump')).toBe('water pump');
   });
 
   it('fits the name limit', () => {
@@ -36,6 +49,11 @@ describe('summarizeSearch', () => {
       'Used (any condition) · From $50 · Brand: Yamaha · Near Miami',
     );
     expect(summarizeSearch('condition=New&maxPrice=80')).toBe('New · Up to $80');
+  });
+
+  it('names the boat filter and the engine described', () => {
+    expect(summarizeSearch('q=water+pump&fits=4')).toBe('water pump · Fits my boat');
+    expect(summarizeSearch('engineMake=Mercury&hp=150&serial=0G612345')).toBe('For Mercury 150 hp · 0G612345');
   });
 
   it('says "All parts" for an empty query', () => {

@@ -445,7 +445,8 @@ describe('the catalogue on the device follows the catalogue API', () => {
           );
         },
       ),
-      { numRuns: 300 },
+      // A fixed seed: 7the counts below check that the runs reached the cases this test is about.
+      { numRuns: 300, seed: 7 },
     );
     // The runs compared orders, not mostly empty lists.
     expect(ordered).toBeGreaterThan(60);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApi } from '../../utils/api-process';
+import { boatFactory } from '../../utils/boat-factories';
 import { advertiseInquiryFactory, buyInquiryFactory, supportRequestFactory } from '../../utils/contact-factories';
 import {
   answerFactory,
@@ -439,6 +440,27 @@ const WRITES: WriteCase[] = [
   {
     route: 'DELETE /api/saved-searches/:id',
     build: async () => ({ method: 'DELETE', path: `/api/saved-searches/${(await saveSearch(writer)).id}`, as: writer, ok: 204 }),
+  },
+  // Boats: each case on an owner of its own (a user keeps at most 10 boats).
+  {
+    route: 'POST /api/boats',
+    build: async () => ({ method: 'POST', path: '/api/boats', body: boatFactory(), as: await signUp(base()), ok: 201 }),
+  },
+  {
+    route: 'PUT /api/boats/:id',
+    build: async () => {
+      const owner = await signUp(base());
+      const boat = await owner.client.post<{ id: number }>('/api/boats', boatFactory());
+      return { method: 'PUT', path: `/api/boats/${boat.body.id}`, body: boatFactory({ name: 'Renamed' }), as: owner, ok: 200 };
+    },
+  },
+  {
+    route: 'DELETE /api/boats/:id',
+    build: async () => {
+      const owner = await signUp(base());
+      const boat = await owner.client.post<{ id: number }>('/api/boats', boatFactory());
+      return { method: 'DELETE', path: `/api/boats/${boat.body.id}`, as: owner, ok: 200 };
+    },
   },
   // Web Push devices, and the one-click unsubscribe of alert e-mails (no sign-in; a mail
   // program posts it without an Origin, a browser page from another origin is refused).

@@ -332,7 +332,7 @@ async function buildScenarios(client) {
     scenarios.push({ name, query: { q }, statements: [positional], rows, typo: false, path: null, inMix: false, partNumber: true });
   };
 
-  // Part numbers (issue #39): a number spelt another way, and the first number of a chain of three
+  // Part numbers: a number spelt another way, and the first number of a chain of three
   // (its two successors come as superseded matches, then full text).
   const { partNumbers } = fitmentData();
   const own = (set) => set.find((n) => n.relation === 'own');

@@ -4,7 +4,7 @@
 // 5–20,005, 2 years of creation dates; 2 % sold, 1 % removed, 0.5 % deleted, 2 % featured;
 // "tachometer" in one title in 10,007), deterministic via setseed, then VACUUM ANALYZE. A database that
 // already holds exactly N listings is reused.
-// Fitment and part numbers (issue #39): a third of the listings have 1–3 application rows drawn from a
+// Fitment and part numbers: a third of the listings have 1–3 application rows drawn from a
 // pool of 600 (10 makes, their model families, hp/year ranges, serial ranges in each make's format), a
 // tenth have part numbers drawn from 5,000 number sets (Mercury, Yamaha, Suzuki, Volvo Penta numbers;
 // a third of the families superseded once or twice, some with Sierra cross-references), all written as

@@ -7,7 +7,7 @@ import { useTestApi } from '../utils/test-api';
 import { registeredClient } from '../utils/registered-client';
 import { expectSignInRequired } from '../utils/expect-signed-out';
 
-/** The catalogue's fitment filter (fits=, engineMake & co) and part-number search (issue #39). */
+/** The catalogue's fitment filter (fits=, engineMake & co) and part-number search. */
 type Part = { id: number; title: string; matchedPartNumber?: string; supersededBy?: string };
 
 const { api, db } = useTestApi();
